@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Config } from '../config'
+import type { DB } from '../db/schema'
+
+export interface Session {
+  memberId: number
+  tokenId: number
+  expiresAt: Date
+}
+
+export interface SessionGrant {
+  token: string
+  expiresAt: string
+}
+
+/** The last-seen time is refreshed at most this often, so a busy session is not a write per call. */
+const LAST_SEEN_RESOLUTION_MS = 60_000
+
+/** Only this digest is stored, so a leaked table cannot be replayed as tokens. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+export async function issueToken(
+  db: Kysely<DB>,
+  config: Config,
+  memberId: number,
+  deviceId: string | undefined,
+): Promise<SessionGrant> {
+  const token = randomBytes(32).toString('base64url')
+  const now = config.now()
+  const expiresAt = new Date(now.getTime() + config.tokenTtlHours * 3_600_000)
+  await db
+    .insertInto('member_tokens')
+    .values({
+      token_hash: hashToken(token),
+      member_id: memberId,
+      device_id: deviceId || null,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+      revoked_at: null,
+    })
+    .execute()
+  return { token, expiresAt: expiresAt.toISOString() }
+}
+
+/** The client sends the bare token; `Bearer <token>` is accepted too for other API consumers. */
+function tokenFromHeader(header: string | undefined): string | undefined {
+  const value = header?.trim()
+  if (!value) return undefined
+  const bearer = /^Bearer\s+(\S+)$/i.exec(value)
+  return bearer ? bearer[1] : value
+}
+
+export async function resolveSession(db: Kysely<DB>, config: Config, header: string | undefined): Promise<Session | null> {
+  const token = tokenFromHeader(header)
+  if (!token) return null
+  const row = await db
+    .selectFrom('member_tokens')
+    .select(['id', 'member_id', 'last_seen_at', 'expires_at', 'revoked_at'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst()
+  if (!row || row.revoked_at) return null
+
+  const now = config.now().getTime()
+  if (row.expires_at.getTime() <= now) return null
+  if (now - row.last_seen_at.getTime() > config.tokenIdleMinutes * 60_000) return null
+  if (now - row.last_seen_at.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await db.updateTable('member_tokens').set({ last_seen_at: new Date(now) }).where('id', '=', row.id).execute()
+  }
+  return { memberId: row.member_id, tokenId: row.id, expiresAt: row.expires_at }
+}

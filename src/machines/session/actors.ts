@@ -1,0 +1,25 @@
+// The session's real side effects: the calls behind checking, loading and ending a session.
+import { fromPromise } from 'xstate'
+import { ApiError, type Api } from '../../api/client'
+import { SessionCheckError, type MemberInfo } from './types'
+
+function asCheckError(error: unknown): SessionCheckError {
+  return new SessionCheckError(error instanceof ApiError && error.status === 401 ? 'unauthorized' : 'unreachable')
+}
+
+export function createSessionActors(api: Api) {
+  return {
+    verifyToken: fromPromise<MemberInfo, { token: string }>(async () => {
+      try {
+        await api.checkToken()
+        return await api.getMemberInfoV3()
+      } catch (error) {
+        throw asCheckError(error)
+      }
+    }),
+    loadMember: fromPromise<MemberInfo, { token: string }>(() => api.getMemberInfoV3()),
+    logout: fromPromise<void, { token: string }>(async () => {
+      await api.memberLogout()
+    }),
+  }
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { describePath, replay, transitionPaths, uncoveredTransitions, type MachinePath } from '../testing/transitionPaths'
+import { sessionMachine } from './machine'
+import { SessionCheckError, type MemberInfo, type SessionEvent } from './types'
+
+const member: MemberInfo = {
+  id: 1, username: 'demo', realName: 'Lee Ji-woo', phone: '+82 10 1234 5678', email: 'demo@example.com',
+  currency: 'USD', vipLevel: 1, seamless: true, participation: true, referralCode: 'DEMO01',
+  createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, unread: { member: 3, service: 1 },
+}
+const refreshed: MemberInfo = { ...member, unread: { member: 0, service: 0 } }
+
+const events = [
+  { type: 'session.authenticated', token: 'new-token' },
+  { type: 'session.logout' },
+  { type: 'session.refresh' },
+  { type: 'session.retry' },
+  { type: 'http.unauthorized' },
+  { type: 'xstate.done.actor.verifyToken', output: member },
+  { type: 'xstate.error.actor.verifyToken', error: new SessionCheckError('unauthorized') },
+  { type: 'xstate.error.actor.verifyToken', error: new SessionCheckError('unreachable') },
+  { type: 'xstate.done.actor.loadMember', output: member },
+  { type: 'xstate.error.actor.loadMember', error: new Error('offline') },
+  { type: 'xstate.done.actor.refreshMember', output: refreshed },
+  { type: 'xstate.error.actor.refreshMember', error: new Error('offline') },
+  { type: 'xstate.done.actor.logout', output: undefined },
+  { type: 'xstate.error.actor.logout', error: new Error('offline') },
+] as unknown as SessionEvent[]
+
+const inputs = [{ token: '' }, { token: 'stored-token' }]
+
+function recordingMachine(log: string[]) {
+  const never = fromPromise<never, { token: string }>(() => new Promise(() => {}))
+  return sessionMachine.provide({
+    actors: { verifyToken: never, loadMember: never, logout: never },
+    actions: {
+      persistToken: (_, params) => void log.push(`persist:${params.token}`),
+      forgetSession: () => void log.push('forget'),
+      goHome: () => void log.push('home'),
+    },
+  })
+}
+
+const generated = inputs.flatMap((input) => transitionPaths(sessionMachine, { events, input }).map((path) => ({ input, path })))
+
+describe('session machine', () => {
+  it('starts checking a stored token and logged out without one', () => {
+    expect(createActor(recordingMachine([]), { input: { token: 'stored-token' } }).start().getSnapshot().value).toBe('checking')
+    const log: string[] = []
+    const visitor = createActor(recordingMachine(log), { input: { token: '' } }).start()
+    expect(visitor.getSnapshot().value).toBe('loggedOut')
+    expect(log).toEqual(['forget'])
+  })
+
+  it('ends at least one generated path with every transition', () => {
+    expect(uncoveredTransitions(sessionMachine, generated.map((g) => g.path))).toEqual([])
+  })
+
+  it.each(generated.map(({ input, path }) => [describePath(path), input, path] as const))('%s', (_, input, path: MachinePath) => {
+    const log: string[] = []
+    const actor = replay(recordingMachine(log), path, input)
+    const snapshot = actor.getSnapshot()
+    const last = path.steps[path.steps.length - 1]!.event
+    expect(snapshot.value).toEqual(path.state.value)
+
+    if (snapshot.matches('loggedOut')) {
+      // Logged out means nothing of the member is left: no token, no info, cookie and caches gone.
+      expect(snapshot.context).toEqual({ token: '', member: null })
+      if (last.type.includes('actor.logout')) expect(log.slice(-2).sort()).toEqual(['forget', 'home'])
+      else expect(log.at(-1)).toBe('forget')
+    }
+    if (snapshot.matches('loggedIn')) {
+      expect(snapshot.context.token).not.toBe('')
+      expect(snapshot.context.member).toEqual(last.type === 'xstate.done.actor.refreshMember' ? refreshed : member)
+    }
+    if (snapshot.matches('signingIn')) {
+      expect(snapshot.context.token).toBe('new-token')
+      expect(log.at(-1)).toBe('persist:new-token')
+    }
+    if (snapshot.matches('unverified') || snapshot.matches('checking')) {
+      expect(snapshot.context).toEqual({ token: 'stored-token', member: null })
+    }
+    if (snapshot.matches('loggingOut')) expect(snapshot.hasTag('pending')).toBe(true)
+    actor.stop()
+  })
+})

@@ -1,0 +1,119 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { SessionCheckError, type MemberInfo, type SessionContext, type SessionEvent, type SessionInput } from './types'
+
+const notProvided = () => Promise.reject(new Error('provide this actor with machine.provide()'))
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    verifyToken: fromPromise<MemberInfo, { token: string }>(notProvided),
+    loadMember: fromPromise<MemberInfo, { token: string }>(notProvided),
+    logout: fromPromise<void, { token: string }>(notProvided),
+  },
+  actions: {
+    persistToken: (_, _params: { token: string }) => {},
+    forgetSession: () => {},
+    goHome: () => {},
+  },
+  guards: {
+    hasStoredToken: ({ context }) => context.token !== '',
+    tokenRefused: ({ event }) =>
+      'error' in event && event.error instanceof SessionCheckError && event.error.reason === 'unauthorized',
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ token: input.token, member: null }),
+  initial: 'booting',
+  states: {
+    // Decides at start whether there is a stored token worth checking.
+    booting: {
+      always: [{ guard: 'hasStoredToken', target: 'checking' }, { target: 'loggedOut' }],
+    },
+    // A token from the cookie is checked with checkToken before anything treats it as a session.
+    checking: {
+      tags: ['pending'],
+      invoke: {
+        id: 'verifyToken',
+        src: 'verifyToken',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'loggedIn', actions: assign({ member: ({ event }) => event.output }) },
+        onError: [{ guard: 'tokenRefused', target: 'loggedOut' }, { target: 'unverified' }],
+      },
+      on: { 'http.unauthorized': 'loggedOut' },
+    },
+    // The server could not be reached to check the token: keep it, but open no member page, until
+    // the app retries (back online, or the member asks).
+    unverified: {
+      on: {
+        'session.retry': 'checking',
+        'session.logout': 'loggedOut',
+        'http.unauthorized': 'loggedOut',
+        'session.authenticated': {
+          target: 'signingIn',
+          actions: [assign({ token: ({ event }) => event.token }), { type: 'persistToken', params: ({ event }) => ({ token: event.token }) }],
+        },
+      },
+    },
+    // A visitor: no token, no member info, nothing member-only cached.
+    loggedOut: {
+      entry: [assign({ token: '', member: null }), 'forgetSession'],
+      on: {
+        'session.authenticated': {
+          target: 'signingIn',
+          actions: [assign({ token: ({ event }) => event.token }), { type: 'persistToken', params: ({ event }) => ({ token: event.token }) }],
+        },
+      },
+    },
+    // Login or registration gave a token; the member info makes it a usable session.
+    signingIn: {
+      tags: ['pending'],
+      invoke: {
+        id: 'loadMember',
+        src: 'loadMember',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'loggedIn', actions: assign({ member: ({ event }) => event.output }) },
+        onError: 'loggedOut',
+      },
+      on: { 'http.unauthorized': 'loggedOut' },
+    },
+    // A member with a verified token.
+    loggedIn: {
+      initial: 'idle',
+      on: {
+        'session.logout': 'loggingOut',
+        'http.unauthorized': 'loggedOut',
+      },
+      states: {
+        // Member info is current.
+        idle: { on: { 'session.refresh': 'refreshing' } },
+        // Member info is being read again (unread counts, flags) without leaving the session.
+        refreshing: {
+          invoke: {
+            id: 'refreshMember',
+            src: 'loadMember',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: { target: 'idle', actions: assign({ member: ({ event }) => event.output }) },
+            onError: 'idle',
+          },
+        },
+      },
+    },
+    // The server is told to revoke the token; the session ends here whatever it answers.
+    loggingOut: {
+      tags: ['pending'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'loggedOut', actions: 'goHome' },
+        onError: { target: 'loggedOut', actions: 'goHome' },
+      },
+    },
+  },
+})
+
+export type SessionMachine = typeof sessionMachine

@@ -1,0 +1,13 @@
+import type { SnapshotFrom } from 'xstate'
+import type { SessionMachine } from './machine'
+
+type Snapshot = SnapshotFrom<SessionMachine>
+
+export const selectIsLoggedIn = (s: Snapshot) => s.matches('loggedIn')
+export const selectIsPending = (s: Snapshot) => s.hasTag('pending')
+export const selectToken = (s: Snapshot) => s.context.token
+export const selectMember = (s: Snapshot) => s.context.member
+export const selectSeamless = (s: Snapshot) => s.context.member?.seamless ?? false
+export const selectParticipation = (s: Snapshot) => s.context.member?.participation ?? false
+export const selectUnreadMember = (s: Snapshot) => s.context.member?.unread.member ?? 0
+export const selectUnreadService = (s: Snapshot) => s.context.member?.unread.service ?? 0

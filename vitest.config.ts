@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config'
+
+// Two suites: the client's units (machines, API layer, i18n) and the reference server (inject()
+// tests on PGlite, plus PostgreSQL when it is reachable).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+})
