@@ -26,18 +26,20 @@ export function defineRoute<N extends CallName>(app: FastifyInstance, context: A
     method: definition.method,
     url: `/api${definition.path}`,
     handler: async (request, reply) => {
-      const body = definition.method === 'GET' ? {} : request.body
-      const parsed = definition.request.safeParse(body)
-      if (!parsed.success) {
-        const first = parsed.error.issues[0]
-        const error = first ? issueToError(first) : { errorMessage: 'invalid_request', errorValues: {} }
-        return reply.status(400).send(error)
-      }
-
+      // Who is asking comes first: a caller without a session learns nothing about the input rules.
       let session: Session | null = null
       if (definition.access === 'member') {
         session = await resolveSession(context.db, context.config, request.headers.authorization)
         if (!session) throw new ApiError(401, 'unauthorized')
+      }
+
+      const body = definition.method === 'GET' ? {} : request.body
+      // issueToError tells a missing field from a wrong one by the issue's input, which zod reports only on request.
+      const parsed = definition.request.safeParse(body, { reportInput: true })
+      if (!parsed.success) {
+        const first = parsed.error.issues[0]
+        const error = first ? issueToError(first) : { errorMessage: 'invalid_request', errorValues: {} }
+        return reply.status(400).send(error)
       }
 
       const result = await handler({

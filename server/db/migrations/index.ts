@@ -1,11 +1,12 @@
 import { Migrator, type Kysely, type Migration } from 'kysely'
+import type { DB } from '../schema'
 import * as initial from './001_initial'
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
 }
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')

@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from './app'
+import { readConfig } from './config'
+import type { DB } from './db/schema'
+import { describeDatabases, type DatabaseTarget } from './test/databases'
+import { buildTestApp, call } from './test/harness'
+
+function writeBuild(dir: string, marker: string) {
+  mkdirSync(join(dir, 'assets'), { recursive: true })
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body>${marker}</body></html>`)
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {})')
+  writeFileSync(join(dir, 'assets', 'app-1a2b.js'), `console.log(${JSON.stringify(marker)})`)
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"site"}')
+}
+
+describeDatabases('the assembled app', (target: DatabaseTarget) => {
+  describe('health', () => {
+    it('reports the database kind, version and latency', async () => {
+      const { app, config } = await buildTestApp(target.database)
+      const response = await call(app, 'GET', '/health')
+      expect(response.status).toBe(200)
+      expect(response.body).toMatchObject({ status: 'ok', version: config.version, database: { kind: target.kind, ok: true } })
+      expect((response.body as { database: { latencyMs: number } }).database.latencyMs).toBeGreaterThanOrEqual(0)
+    })
+  })
+
+  describe('security headers', () => {
+    it('sends a strict CSP, nosniff and a referrer policy on API answers', async () => {
+      const { app } = await buildTestApp(target.database)
+      const response = await app.inject({ method: 'GET', url: '/api/health' })
+      const csp = String(response.headers['content-security-policy'])
+      expect(csp).toContain("default-src 'self'")
+      expect(csp).toContain("script-src 'self'")
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("object-src 'none'")
+      expect(csp).toContain("base-uri 'none'")
+      expect(csp).not.toContain('unsafe-eval')
+      expect(csp).not.toContain('unsafe-inline')
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['referrer-policy']).toBeTruthy()
+      expect(response.headers['cache-control']).toBe('no-store')
+    })
+  })
+
+  describe('serving the built site', () => {
+    let workDir: string
+    let distDir: string
+    let app: FastifyInstance
+    beforeAll(async () => {
+      workDir = mkdtempSync(join(tmpdir(), 'member-site-dist-'))
+      distDir = join(workDir, 'dist')
+      writeBuild(distDir, 'first build')
+      ;({ app } = await buildTestApp(target.database, { serveSpa: true, distDir }))
+    })
+    afterAll(() => rmSync(workDir, { recursive: true, force: true }))
+
+    it('answers a deep link with index.html, revalidated, with the CSP', async () => {
+      const response = await app.inject({ method: 'GET', url: '/member/deposit?tab=1' })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.body).toContain('first build')
+      expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
+      const root = await app.inject({ method: 'GET', url: '/' })
+      expect(root.statusCode).toBe(200)
+      expect(root.headers['cache-control']).toBe('no-cache')
+    })
+
+    it('serves real files: hashed assets immutable, sw.js revalidated', async () => {
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' })
+      expect(asset.statusCode).toBe(200)
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(asset.headers['content-type']).toMatch(/javascript/)
+      const worker = await app.inject({ method: 'GET', url: '/sw.js' })
+      expect(worker.statusCode).toBe(200)
+      expect(worker.headers['cache-control']).toBe('no-cache')
+    })
+
+    it('answers a missing file, an unknown API path and a non-GET with 404, never index.html', async () => {
+      const missing = await app.inject({ method: 'GET', url: '/assets/missing.js' })
+      expect(missing.statusCode).toBe(404)
+      expect(missing.body).not.toContain('<html')
+      const api = await app.inject({ method: 'GET', url: '/api/nope' })
+      expect(api.statusCode).toBe(404)
+      expect(api.json()).toEqual({ errorMessage: 'not_found', errorValues: { path: '/api/nope' } })
+      const post = await app.inject({ method: 'POST', url: '/member/deposit' })
+      expect(post.statusCode).toBe(404)
+      expect(post.json()).toEqual({ errorMessage: 'not_found', errorValues: { path: '/member/deposit' } })
+    })
+
+    it('picks up a build swapped in by renaming directories', async () => {
+      const next = join(workDir, 'dist-next')
+      writeBuild(next, 'second build')
+      renameSync(distDir, join(workDir, 'dist-old'))
+      renameSync(next, distDir)
+      const page = await app.inject({ method: 'GET', url: '/promotions/summer' })
+      expect(page.body).toContain('second build')
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' })
+      expect(asset.body).toContain('second build')
+    })
+  })
+})
+
+describe('health without a database', () => {
+  it('answers 503 degraded when the database check fails', async () => {
+    const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/unreachable', connectionTimeoutMillis: 1000 })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    const app = await buildApp({ db, kind: 'postgres', config: { ...readConfig({}), serveSpa: false }, logger: false })
+    const response = await app.inject({ method: 'GET', url: '/api/health' })
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toMatchObject({ status: 'degraded', database: { kind: 'postgres', ok: false } })
+    await db.destroy()
+  })
+})

@@ -1,0 +1,139 @@
+import type { Kysely, Transaction } from 'kysely'
+import { memberAccount, POINT_CURRENCY, openMemberAccounts } from '../ledger/accounts'
+import { postTransfer, systemAccountId } from '../ledger/postTransfer'
+import { hashPassword } from '../members/passwords'
+import { MEMBER_CURRENCY } from '../members/registration'
+import type { DB } from './schema'
+
+export const DEMO_PASSWORD = 'Demo1234!'
+
+interface DemoMember {
+  username: string
+  realName: string
+  phone: string
+  email: string
+  referralCode: string
+  vipLevel: number
+  balance: number
+  points: number
+  card: { bankCode: string; bankName: string; branch: string; accountNumber: string; verified: boolean } | null
+  messages: { kind: 'member' | 'service'; title: string; body: string; read: boolean }[]
+}
+
+export const demoMembers: DemoMember[] = [
+  {
+    username: 'demo',
+    realName: 'Kim Min-jun',
+    phone: '+82 10-2345-6789',
+    email: 'demo@example.com',
+    referralCode: 'DEMO2024',
+    vipLevel: 2,
+    balance: 100_000,
+    points: 2_500,
+    card: { bankCode: 'KB', bankName: 'KB Kookmin Bank', branch: 'Gangnam Station Branch', accountNumber: '123456-01-234567', verified: true },
+    messages: [
+      { kind: 'member', title: 'Welcome to the club', body: 'Thank you for joining. Your welcome bonus is waiting in Promotions.', read: false },
+      { kind: 'member', title: 'Weekly rebate credited', body: 'Your weekly rebate of 12.50 has been credited to your points.', read: false },
+      { kind: 'member', title: 'New sign-in rewards', body: 'Sign in 7 days in a row this month to claim a lucky draw ticket.', read: false },
+      { kind: 'member', title: 'Bank card verified', body: 'Your KB Kookmin Bank card ending 4567 has been verified.', read: true },
+      { kind: 'service', title: 'Re: Deposit question', body: 'Hello, your deposit was confirmed at 14:02. Please contact us if anything is unclear.', read: false },
+    ],
+  },
+  {
+    username: 'nocard',
+    realName: 'Nguyễn Thị Lan',
+    phone: '+84 90 123 4567',
+    email: 'nocard@example.com',
+    referralCode: 'NOCARD24',
+    vipLevel: 0,
+    balance: 25_000,
+    points: 0,
+    card: null,
+    messages: [],
+  },
+  {
+    username: 'unverified',
+    realName: 'Chen Wei-ting',
+    phone: '+886 912 345 678',
+    email: 'unverified@example.com',
+    referralCode: 'UNVERI24',
+    vipLevel: 0,
+    balance: 0,
+    points: 0,
+    card: { bankCode: 'CTBC', bankName: 'CTBC Bank', branch: 'Xinyi Branch', accountNumber: '0123-4567-8901', verified: false },
+    messages: [],
+  },
+]
+
+async function credit(trx: Transaction<DB>, memberId: number, kind: 'main' | 'point', amount: number, at: Date) {
+  if (amount === 0) return
+  const currency = kind === 'main' ? MEMBER_CURRENCY : POINT_CURRENCY
+  await postTransfer(trx, {
+    kind: kind === 'main' ? 'demo_deposit' : 'demo_points',
+    memberId,
+    fromAccountId: await systemAccountId(trx, currency),
+    toAccountId: (await memberAccount(trx, memberId, kind)).id,
+    amount,
+    memo: 'demo data',
+    at,
+  })
+}
+
+/** Adds the demo members when there are no members at all; returns whether it did. */
+export async function seedIfEmpty(db: Kysely<DB>, now: Date): Promise<boolean> {
+  const existing = await db.selectFrom('members').select('id').limit(1).executeTakeFirst()
+  if (existing) return false
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+
+  await db.transaction().execute(async (trx) => {
+    for (const demo of demoMembers) {
+      const { id } = await trx
+        .insertInto('members')
+        .values({
+          username: demo.username,
+          password_hash: passwordHash,
+          real_name: demo.realName,
+          phone: demo.phone,
+          email: demo.email,
+          currency: MEMBER_CURRENCY,
+          vip_level: demo.vipLevel,
+          seamless: false,
+          participation: true,
+          referral_code: demo.referralCode,
+          referred_by_code: null,
+          sub_agent_code: null,
+          created_at: now,
+          last_login_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await openMemberAccounts(trx, id, MEMBER_CURRENCY)
+      await credit(trx, id, 'main', demo.balance, now)
+      await credit(trx, id, 'point', demo.points, now)
+
+      if (demo.card) {
+        await trx
+          .insertInto('bank_cards')
+          .values({
+            member_id: id,
+            bank_code: demo.card.bankCode,
+            bank_name: demo.card.bankName,
+            branch: demo.card.branch,
+            account_holder: demo.realName,
+            account_number: demo.card.accountNumber,
+            is_verify: demo.card.verified,
+            created_at: now,
+            verified_at: demo.card.verified ? now : null,
+          })
+          .execute()
+      }
+      for (const message of demo.messages) {
+        await trx
+          .insertInto('member_messages')
+          .values({ member_id: id, kind: message.kind, title: message.title, body: message.body, created_at: now, read_at: message.read ? now : null })
+          .execute()
+      }
+    }
+  })
+  return true
+}

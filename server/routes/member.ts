@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { MemberInfo } from '../../src/api/contract'
+import type { AppContext } from '../appContext'
+import { defineRoute } from '../http/defineRoute'
+import { ApiError } from '../http/errors'
+import { LOGIN_WINDOW_MINUTES, loginBlocked, recordLoginFailure } from '../members/loginThrottle'
+import { findMemberByUsername } from '../members/lookup'
+import { RESET_CODE_TTL_SECONDS, resetPassword, sendResetCode } from '../members/passwordReset'
+import { hashPassword, verifyPassword } from '../members/passwords'
+import { registerMember, type NewMember } from '../members/registration'
+import { startSession } from '../members/sessions'
+
+function deviceOf(request: FastifyRequest, deviceId: string | undefined) {
+  return { deviceId, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512) }
+}
+
+export async function memberRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db, config } = context
+
+  defineRoute(app, context, 'memberLogin', async ({ input, request }) => {
+    const usernameKey = input.username.toLowerCase()
+    const audit = { event: 'auth.login', username: input.username, ip: request.ip }
+    if (await loginBlocked(db, config.now(), usernameKey, request.ip)) {
+      request.log.warn({ ...audit, outcome: 'throttled' }, 'login attempt')
+      throw new ApiError(429, 'too_many_attempts', { minutes: LOGIN_WINDOW_MINUTES })
+    }
+    const member = await findMemberByUsername(db, input.username)
+    if (!(await verifyPassword(member?.password_hash, input.password)) || !member) {
+      await recordLoginFailure(db, config.now(), usernameKey, request.ip)
+      request.log.info({ ...audit, outcome: 'failure' }, 'login attempt')
+      throw new ApiError(401, 'invalid_credentials')
+    }
+    request.log.info({ ...audit, outcome: 'success', memberId: member.id }, 'login attempt')
+    return startSession(context, member.id, deviceOf(request, input.deviceId))
+  })
+
+  defineRoute(app, context, 'memberLogout', async ({ session, request }) => {
+    await db.updateTable('member_tokens').set({ revoked_at: config.now() }).where('id', '=', session.tokenId).execute()
+    request.log.info({ event: 'auth.logout', memberId: session.memberId, ip: request.ip }, 'logout')
+    return { loggedOut: true }
+  })
+
+  async function register(request: FastifyRequest, member: NewMember, deviceId: string | undefined) {
+    const memberId = await registerMember(context, member)
+    request.log.info({ event: 'auth.register', username: member.username, memberId, ip: request.ip }, 'member registered')
+    return startSession(context, memberId, deviceOf(request, deviceId))
+  }
+
+  defineRoute(app, context, 'apply', async ({ input, request }) => {
+    const { deviceId, confirmPassword: _confirmed, agreement: _agreed, ...member } = input
+    return register(request, member, deviceId)
+  })
+
+  defineRoute(app, context, 'simplyApply', async ({ input, request }) => {
+    const { deviceId, agreement: _agreed, ...member } = input
+    return register(request, member, deviceId)
+  })
+
+  defineRoute(app, context, 'checkToken', async ({ session }) => ({ valid: true, expiresAt: session.expiresAt.toISOString() }))
+
+  defineRoute(app, context, 'editPassword', async ({ input, session, request }) => {
+    const member = await db.selectFrom('members').select('password_hash').where('id', '=', session.memberId).executeTakeFirstOrThrow()
+    if (!(await verifyPassword(member.password_hash, input.oldPassword))) {
+      request.log.info({ event: 'auth.editPassword', memberId: session.memberId, outcome: 'failure', ip: request.ip }, 'password change')
+      throw new ApiError(400, 'wrong_password', { field: 'oldPassword' })
+    }
+    if (input.newPassword === input.oldPassword) throw new ApiError(400, 'same_password', { field: 'newPassword' })
+
+    const passwordHash = await hashPassword(input.newPassword)
+    const revoked = await db.transaction().execute(async (trx) => {
+      await trx.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', session.memberId).execute()
+      // The session that changed the password stays; every other one may be the attacker's.
+      return trx
+        .updateTable('member_tokens')
+        .set({ revoked_at: config.now() })
+        .where('member_id', '=', session.memberId)
+        .where('id', '<>', session.tokenId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst()
+    })
+    const revokedSessions = Number(revoked.numUpdatedRows)
+    request.log.info({ event: 'auth.editPassword', memberId: session.memberId, outcome: 'success', revokedSessions, ip: request.ip }, 'password change')
+    return { revokedSessions }
+  })
+
+  defineRoute(app, context, 'sendForgotPasswordCode', async ({ input, request }) => {
+    await sendResetCode(context, input.username)
+    request.log.info({ event: 'auth.forgotPassword', username: input.username, ip: request.ip }, 'reset code requested')
+    return { expiresInSeconds: RESET_CODE_TTL_SECONDS }
+  })
+
+  defineRoute(app, context, 'editForgotPassword', async ({ input, request }) => {
+    const reset = await resetPassword(context, input)
+    request.log.info({ event: 'auth.resetPassword', username: input.username, outcome: reset ? 'success' : 'failure', ip: request.ip }, 'password reset')
+    if (!reset) throw new ApiError(400, 'invalid_reset_code', { field: 'code' })
+    return { reset: true }
+  })
+
+  defineRoute(app, context, 'getMemberInfoV3', async ({ session }) => {
+    const member = await db.selectFrom('members').selectAll().where('id', '=', session.memberId).executeTakeFirstOrThrow()
+    const unread = await db
+      .selectFrom('member_messages')
+      .select((eb) => [
+        eb.fn.countAll<number>().filterWhere('kind', '=', 'member').as('member'),
+        eb.fn.countAll<number>().filterWhere('kind', '=', 'service').as('service'),
+      ])
+      .where('member_id', '=', session.memberId)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow()
+    const info: MemberInfo = {
+      id: member.id,
+      username: member.username,
+      realName: member.real_name,
+      phone: member.phone,
+      email: member.email,
+      currency: member.currency,
+      vipLevel: member.vip_level,
+      seamless: member.seamless,
+      participation: member.participation,
+      referralCode: member.referral_code,
+      createdAt: member.created_at.toISOString(),
+      lastLoginAt: member.last_login_at?.toISOString() ?? null,
+      unread,
+    }
+    return info
+  })
+}

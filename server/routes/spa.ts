@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs'
+import { extname, join, relative, resolve } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { isApiPath, pathOf } from '../http/errors'
+
+function cacheControlFor(file: string): string {
+  // Vite fingerprints everything under assets/, so those names never change content.
+  if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable'
+  // index.html, sw.js and the other unhashed files must be revalidated to pick up a new build.
+  return 'no-cache'
+}
+
+/**
+ * Serves the built site from `distDir` when it has an index.html. Returns whether it does. The root
+ * stays a path, resolved by each request, so a build swapped in by renaming directories is served
+ * without a restart. Registered on the root instance so the not-found handler can send index.html.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const root = resolve(distDir)
+  if (!existsSync(join(root, 'index.html'))) {
+    app.log.warn({ distDir: root }, 'no index.html in the dist directory; the site is not served')
+    return false
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(relative(root, filePath).split('\\').join('/')))
+    },
+  })
+  return true
+}
+
+/** A deep link into the app (no file extension, outside /api) gets index.html; a missing file does not. */
+export function isSpaPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const path = pathOf(request.url)
+  if (isApiPath(path)) return false
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1)
+  return extname(lastSegment) === ''
+}

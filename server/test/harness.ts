@@ -1,0 +1,73 @@
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { PasswordResetNotice } from '../appContext'
+import { buildApp } from '../app'
+import { readConfig, type Config } from '../config'
+import type { Database } from '../db/database'
+
+export interface TestClock {
+  now: () => Date
+  advance(ms: number): void
+}
+
+export function createClock(start = new Date('2026-03-01T12:00:00.000Z')): TestClock {
+  let current = start.getTime()
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms
+    },
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  clock: TestClock
+  config: Config
+  notices: PasswordResetNotice[]
+}
+
+export async function buildTestApp(database: Database, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const clock = createClock()
+  const config: Config = { ...readConfig({}), serveSpa: false, now: clock.now, ...overrides }
+  const notices: PasswordResetNotice[] = []
+  const app = await buildApp({ db: database.db, kind: database.kind, config, notify: (notice) => notices.push(notice), logger: false })
+  return { app, clock, config, notices }
+}
+
+let ipCounter = 0
+/** Each test gets its own client address, so per-address limits from one test never leak into another. */
+export function nextIp(): string {
+  ipCounter += 1
+  return `10.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}.${(process.pid % 200) + 1}`
+}
+
+let nameCounter = 0
+export function uniqueUsername(prefix = 'user'): string {
+  nameCounter += 1
+  return `${prefix}${nameCounter}_${Math.random().toString(36).slice(2, 6)}`.slice(0, 16)
+}
+
+export interface CallOptions {
+  token?: string
+  ip?: string
+  headers?: Record<string, string>
+}
+
+export async function call(app: FastifyInstance, method: InjectOptions['method'], path: string, body?: unknown, options: CallOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers }
+  if (options.token) headers.authorization = options.token
+  const response = await app.inject({
+    method,
+    url: `/api${path}`,
+    headers,
+    remoteAddress: options.ip ?? '127.0.0.1',
+    ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+  })
+  return { status: response.statusCode, body: response.body ? (JSON.parse(response.body) as Record<string, unknown>) : undefined, raw: response }
+}
+
+export async function login(app: FastifyInstance, username: string, password: string, ip = nextIp()) {
+  const response = await call(app, 'POST', '/Member/memberLogin', { username, password }, { ip })
+  if (response.status !== 200) throw new Error(`login ${username} failed: ${response.status} ${JSON.stringify(response.body)}`)
+  return response.body as { token: string; expiresAt: string }
+}
