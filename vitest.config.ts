@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 // tests on PGlite, plus PostgreSQL when it is reachable).
 export default defineConfig({
   test: {
+    // Two cores; each server test file holds a PGlite instance of its own.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -19,7 +21,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          maxWorkers: 2,
         },
       },
     ],

@@ -24,7 +24,7 @@ describe('dialog stack machine', () => {
     const snapshot = actor.getSnapshot()
     const before = path.steps[path.steps.length - 2]?.state
     const last = path.steps[path.steps.length - 1]!.event as DialogEvent
-    const stack = snapshot.context.stack.map((d) => d.name)
+    const stack = snapshot.context.stack.map((d: { name: string }) => d.name)
     const previous = before ? before.context.stack.map((d: { name: string }) => d.name) : []
     expect(snapshot.matches('closed')).toBe(stack.length === 0)
     switch (last.type) {

@@ -31,9 +31,9 @@ const events = [
 const inputs = [{ token: '' }, { token: 'stored-token' }]
 
 function recordingMachine(log: string[]) {
-  const never = fromPromise<never, { token: string }>(() => new Promise(() => {}))
+  const pending = <T>() => fromPromise<T, { token: string }>(() => new Promise(() => {}))
   return sessionMachine.provide({
-    actors: { verifyToken: never, loadMember: never, logout: never },
+    actors: { verifyToken: pending<MemberInfo>(), loadMember: pending<MemberInfo>(), logout: pending<void>() },
     actions: {
       persistToken: (_, params) => void log.push(`persist:${params.token}`),
       forgetSession: () => void log.push('forget'),

@@ -27,12 +27,12 @@ describe('toast machine', () => {
     expect(context).toEqual(path.state.context)
     expect(value === 'empty').toBe(context.toasts.length === 0)
     // The same message is never shown twice at once.
-    expect(new Set(context.toasts.map((t) => t.msg)).size).toBe(context.toasts.length)
+    expect(new Set(context.toasts.map((t: { msg: string }) => t.msg)).size).toBe(context.toasts.length)
   })
 
   it('keeps only the newest few', () => {
     const actor = replay(toastMachine, paths[0]!)
     for (let i = 0; i < MAX_TOASTS + 3; i++) actor.send({ type: 'toast.show', toast: { type: 'info', msg: `m${i}` } })
-    expect(actor.getSnapshot().context.toasts.map((t) => t.msg)).toEqual(['m3', 'm4', 'm5', 'm6'])
+    expect(actor.getSnapshot().context.toasts.map((t: { msg: string }) => t.msg)).toEqual(['m3', 'm4', 'm5', 'm6'])
   })
 })

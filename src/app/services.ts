@@ -1,0 +1,32 @@
+// What the composition root hands to routes (router context) and components (React context).
+import type { QueryClient } from '@tanstack/react-query'
+import type { i18n } from 'i18next'
+import { createContext, useContext } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { Api } from '../api/client'
+import type { Queries } from '../api/queries'
+import type { DialogMachine } from '../machines/dialogs/machine'
+import type { LanguageMachine } from '../machines/language/machine'
+import type { LoadingMachine } from '../machines/loading/machine'
+import type { SessionMachine } from '../machines/session/machine'
+import type { ToastMachine } from '../machines/toasts/machine'
+
+export interface Services {
+  api: Api
+  queries: Queries
+  queryClient: QueryClient
+  i18n: i18n
+  session: ActorRefFrom<SessionMachine>
+  dialogs: ActorRefFrom<DialogMachine>
+  toasts: ActorRefFrom<ToastMachine>
+  loading: ActorRefFrom<LoadingMachine>
+  language: ActorRefFrom<LanguageMachine>
+}
+
+export const ServicesContext = createContext<Services | null>(null)
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext)
+  if (!services) throw new Error('useServices outside <App>')
+  return services
+}

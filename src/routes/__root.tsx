@@ -1,0 +1,43 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useServices, type Services } from '../app/services'
+import { DialogHost } from '../ui/dialogs/DialogHost'
+import { ErrorView } from '../ui/errors/ErrorView'
+import { NotFoundView } from '../ui/errors/NotFoundView'
+import { DefaultLayout } from '../ui/layout/DefaultLayout'
+import { DocumentTitle } from '../ui/layout/DocumentTitle'
+import { GlobalLoading } from '../ui/progress/GlobalLoading'
+import { PageProgress } from '../ui/progress/PageProgress'
+import { ToastRegion } from '../ui/toast/ToastRegion'
+import { memberGuard, needsMember } from './-memberGuard'
+
+export const Route = createRootRouteWithContext<Services>()({
+  beforeLoad: async ({ context, location, preload }) => {
+    if (needsMember(location.pathname)) await memberGuard(context, location.pathname, preload)
+  },
+  component: Root,
+  // An unknown path matches no layout; the 404 view still comes with the site's header and footer.
+  notFoundComponent: ({ data }) => (
+    <DefaultLayout>
+      <NotFoundView data={data} />
+    </DefaultLayout>
+  ),
+  errorComponent: ErrorView,
+})
+
+function Root() {
+  const { language } = useServices()
+  // Until the first locale file is in, there is nothing to say in any language.
+  const hasLanguage = useSelector(language, (s) => s.context.current !== null)
+  if (!hasLanguage) return <div className="spinner" />
+  return (
+    <>
+      <PageProgress />
+      <DocumentTitle />
+      <Outlet />
+      <DialogHost />
+      <GlobalLoading />
+      <ToastRegion />
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { MemberPage } from '../ui/member/MemberPage'
+import { titleKeyOf } from '../ui/member/memberPages'
+import { WalletSummary } from '../ui/member/WalletSummary'
+
+export const Route = createFileRoute('/_default/member/withdrawal')({
+  staticData: { titleKey: titleKeyOf('/member/withdrawal') },
+  component: WithdrawalPage,
+})
+
+function WithdrawalPage() {
+  return (
+    <MemberPage path="/member/withdrawal">
+      <WalletSummary />
+    </MemberPage>
+  )
+}

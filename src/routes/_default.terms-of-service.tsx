@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LegalPage } from '../ui/legal/LegalPage'
+
+export const Route = createFileRoute('/_default/terms-of-service')({
+  staticData: { titleKey: 'footer.terms_of_service' },
+  component: () => <LegalPage page="terms" titleKey="footer.terms_of_service" />,
+})

@@ -1,0 +1,95 @@
+// Renders the top of the dialog stack: a modal with an accessible name, focus kept inside and
+// given back when it closes, Escape and the backdrop closing it, and the page behind not scrolling.
+import { useSelector } from '@xstate/react'
+import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useServices } from '../../app/services'
+import { dialogRegistry } from './registry'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+export function DialogHost() {
+  const { dialogs } = useServices()
+  const top = useSelector(dialogs, (s) => s.context.stack.at(-1))
+  const isOpen = useSelector(dialogs, (s) => s.matches('open'))
+  const returnFocus = useRef<HTMLElement | null>(null)
+
+  useEffect(() => {
+    if (!isOpen) return
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = overflow
+      returnFocus.current?.focus()
+    }
+  }, [isOpen])
+
+  const registration = top ? dialogRegistry[top.name] : undefined
+  if (!top || !registration) return null
+  return (
+    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && dialogs.send({ type: 'dialog.close' })}>
+      <DialogFrame key={top.name} titleKey={registration.titleKey}>
+        <Suspense fallback={<div className="spinner" />}>
+          <registration.component props={top.props} />
+        </Suspense>
+      </DialogFrame>
+    </div>
+  )
+}
+
+function DialogFrame({ titleKey, children }: { titleKey: string; children: React.ReactNode }) {
+  const { dialogs } = useServices()
+  const { t } = useTranslation()
+  const titleId = useId()
+  const ref = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const node = ref.current
+    if (!node) return
+    // Focus the first field once the lazy content is in; the frame itself until then.
+    const focusFirst = () => (node.querySelector<HTMLElement>('input, select, textarea') ?? node).focus()
+    focusFirst()
+    const observer = new MutationObserver(() => {
+      if (!node.contains(document.activeElement) || document.activeElement === node) focusFirst()
+    })
+    observer.observe(node, { childList: true, subtree: true })
+    const stop = setTimeout(() => observer.disconnect(), 2000)
+    return () => {
+      observer.disconnect()
+      clearTimeout(stop)
+    }
+  }, [])
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation()
+      dialogs.send({ type: 'dialog.close' })
+      return
+    }
+    if (e.key !== 'Tab' || !ref.current) return
+    const focusable = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE))
+    const first = focusable[0]
+    const last = focusable.at(-1)
+    if (!first || !last) return
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault()
+      last.focus()
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <div ref={ref} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div className="dialog-header">
+        <h2 id={titleId}>{t(titleKey)}</h2>
+        <button type="button" className="dialog-close" aria-label={t('common.close')} onClick={() => dialogs.send({ type: 'dialog.close' })}>
+          ×
+        </button>
+      </div>
+      <div className="dialog-body">{children}</div>
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { useMutation } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../api/client'
+import { loginRequest } from '../../api/contract'
+import { deviceId } from '../../app/deviceId'
+import { useServices } from '../../app/services'
+import { REMEMBERED_USERNAME_KEY } from '../../app/storage'
+import { TextField } from '../forms/TextField'
+import { useContractForm } from '../forms/useContractForm'
+import { useErrorText } from '../useErrorText'
+
+export default function LoginDialog() {
+  const { api, session, dialogs } = useServices()
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const remembered = localStorage.getItem(REMEMBERED_USERNAME_KEY) ?? ''
+  const form = useContractForm(loginRequest, { username: remembered, password: '' })
+  const [remember, setRemember] = useState(remembered !== '')
+
+  const login = useMutation({
+    mutationFn: async (values: { username: string; password: string }) =>
+      api.memberLogin({ ...values, deviceId: await deviceId() }),
+    onSuccess: (grant, values) => {
+      if (remember) localStorage.setItem(REMEMBERED_USERNAME_KEY, values.username)
+      else localStorage.removeItem(REMEMBERED_USERNAME_KEY)
+      session.send({ type: 'session.authenticated', token: grant.token })
+      dialogs.send({ type: 'dialog.close' })
+    },
+  })
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    const values = form.submit()
+    if (values) login.mutate(values)
+  }
+  const fieldError = (field: string) => {
+    const error = form.errorOf(field)
+    return error ? errorText(`back.errorCode.${error.errorMessage}`, error.errorValues) : undefined
+  }
+  const failure = login.error instanceof ApiError ? login.error : null
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <TextField
+        label={t('field.username')}
+        name="username"
+        autoComplete="username"
+        value={form.values.username}
+        onChange={(e) => form.set('username', e.target.value)}
+        onBlur={() => form.touch('username')}
+        error={fieldError('username')}
+      />
+      <TextField
+        label={t('field.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        revealable
+        value={form.values.password}
+        onChange={(e) => form.set('password', e.target.value)}
+        onBlur={() => form.touch('password')}
+        error={fieldError('password')}
+      />
+      <label className="checkbox">
+        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        {t('login.remember_username')}
+      </label>
+      {failure && (
+        <p className="form-error" data-testid="login-error">
+          {errorText(`back.errorCode.${failure.code}`, failure.body.errorValues)}
+        </p>
+      )}
+      <button type="submit" className="button button-block" disabled={login.isPending}>
+        {login.isPending ? t('login.submitting') : t('login.submit')}
+      </button>
+      <div className="dialog-links">
+        <button type="button" className="link-button" onClick={() => dialogs.send({ type: 'dialog.replace', name: 'ForgetPassword' })}>
+          {t('login.forgot_password')}
+        </button>
+        <button type="button" className="link-button" onClick={() => dialogs.send({ type: 'dialog.replace', name: 'Register' })}>
+          {t('login.to_register')}
+        </button>
+        <button type="button" className="link-button" onClick={() => dialogs.send({ type: 'dialog.replace', name: 'NonMember' })}>
+          {t('login.guest_question')}
+        </button>
+      </div>
+    </form>
+  )
+}

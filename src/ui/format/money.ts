@@ -1,0 +1,38 @@
+// Amounts arrive as integer minor units. They are turned into a decimal string by integer
+// arithmetic and handed to Intl as a string, so no float ever touches a member's money.
+const fractionDigitsCache = new Map<string, number>()
+
+function fractionDigits(currency: string): number {
+  let digits = fractionDigitsCache.get(currency)
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+    fractionDigitsCache.set(currency, digits)
+  }
+  return digits
+}
+
+export function minorToDecimalString(minor: number, digits: number): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`not a safe integer amount: ${minor}`)
+  const sign = minor < 0 ? '-' : ''
+  const abs = String(Math.abs(minor)).padStart(digits + 1, '0')
+  if (digits === 0) return `${sign}${abs}`
+  return `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}`
+}
+
+export function formatMoney(minor: number, currency: string, locale: string): string {
+  const digits = fractionDigits(currency)
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits })
+  return format.format(minorToDecimalString(minor, digits) as Intl.StringNumericLiteral)
+}
+
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(value)
+}
+
+export function formatDateTime(iso: string, locale: string): string {
+  // dateStyle cannot be combined with timeZoneName, and records must say their time zone.
+  const options: Intl.DateTimeFormatOptions = {
+    year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short',
+  }
+  return new Intl.DateTimeFormat(locale, options).format(new Date(iso))
+}

@@ -1,0 +1,39 @@
+// Form state checked against the contract's own request schema, so a field shows the same rule
+// as the member types that the server applies on submit.
+import { useState } from 'react'
+import type { z } from 'zod'
+import { issueToError, type ErrorBody } from '../../api/contract'
+
+export function useContractForm<S extends z.ZodType<unknown, Record<string, unknown>>>(schema: S, initial: z.input<S>) {
+  const [values, setValues] = useState<z.input<S>>(initial)
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
+  const [submitted, setSubmitted] = useState(false)
+
+  const result = schema.safeParse(values, { reportInput: true })
+  const errors = new Map<string, ErrorBody>()
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path.map(String).join('.')
+      if (!errors.has(field)) errors.set(field, issueToError(issue))
+    }
+  }
+
+  return {
+    values,
+    set<K extends keyof z.input<S> & string>(field: K, value: z.input<S>[K]) {
+      setValues((current) => ({ ...current, [field]: value }))
+    },
+    touch(field: string) {
+      setTouched((current) => new Set(current).add(field))
+    },
+    /** The error to show under a field: once it was left, or after a submit attempt. */
+    errorOf(field: string): ErrorBody | undefined {
+      return submitted || touched.has(field) ? errors.get(field) : undefined
+    },
+    /** Marks the form submitted and gives the parsed values when every rule holds. */
+    submit(): z.output<S> | null {
+      setSubmitted(true)
+      return result.success ? result.data : null
+    },
+  }
+}

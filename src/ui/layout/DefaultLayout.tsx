@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react'
+import { Footer } from './Footer'
+import { Header } from './Header'
+
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout-default">
+      <Header />
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { APP_VERSION } from '../../app/config'
+
+export function Footer() {
+  const { t } = useTranslation()
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t('footer.legal')} className="footer-links">
+        <Link to="/terms-of-service">{t('footer.terms_of_service')}</Link>
+        <Link to="/privacyPolicy">{t('footer.privacy_policy')}</Link>
+        <Link to="/responsibleGaming">{t('footer.responsible_gaming')}</Link>
+        <Link to="/qa">{t('nav.qa')}</Link>
+      </nav>
+      <p className="age-notice">
+        <span className="age-badge">18+</span> {t('footer.age_notice')}
+      </p>
+      <p className="copyright">
+        {t('footer.copyright', { year: new Date().getFullYear() })} · v{APP_VERSION}
+      </p>
+    </footer>
+  )
+}

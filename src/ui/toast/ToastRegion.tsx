@@ -1,0 +1,38 @@
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useServices } from '../../app/services'
+import type { Toast } from '../../machines/toasts/types'
+import { useErrorText } from '../useErrorText'
+
+const VISIBLE_MS = 6_000
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const { toasts } = useServices()
+  const { t } = useTranslation()
+  const text = useErrorText()
+  useEffect(() => {
+    const timer = setTimeout(() => toasts.send({ type: 'toast.dismiss', id: toast.id }), VISIBLE_MS)
+    return () => clearTimeout(timer)
+  }, [toasts, toast.id])
+  return (
+    <div className={`toast toast-${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
+      <span>{text(toast.msg, toast.values)}</span>
+      <button type="button" className="toast-close" aria-label={t('common.dismiss')} onClick={() => toasts.send({ type: 'toast.dismiss', id: toast.id })}>
+        ×
+      </button>
+    </div>
+  )
+}
+
+export function ToastRegion() {
+  const { toasts } = useServices()
+  const list = useSelector(toasts, (s) => s.context.toasts)
+  return (
+    <div className="toast-region" aria-live="polite">
+      {list.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next'
+import { htmlLang, isLanguage } from '../i18n/languages'
+import { formatDateTime, formatMoney, formatNumber } from './format/money'
+
+/** Formatters in the current language's conventions. */
+export function useFormat() {
+  const { i18n } = useTranslation()
+  const locale = isLanguage(i18n.language) ? htmlLang[i18n.language] : 'en-US'
+  return {
+    locale,
+    money: (minor: number, currency: string) => formatMoney(minor, currency, locale),
+    number: (value: number) => formatNumber(value, locale),
+    dateTime: (iso: string) => formatDateTime(iso, locale),
+  }
+}
