@@ -1,0 +1,51 @@
+// `npm run bench`: size figures for the built site, measured in one run. It builds, starts the real
+// server, loads the home page in Chromium and sums the gzipped JavaScript that page fetched, then
+// reports the largest route chunk. Figures are also given as ratios of the framework floor
+// (about 130 KiB gzip for React + router + query + xstate + i18next, notes/pwa-perf.md).
+import { spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+
+const FRAMEWORK_FLOOR_KIB = 130
+const port = Number(process.env.BENCH_PORT ?? 4320)
+const gzipKiB = (buffer) => gzipSync(buffer, { level: 9 }).length / 1024
+const fmt = (kib) => `${kib.toFixed(1)} KiB`
+
+if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+
+const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+  stdio: 'ignore',
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+})
+try {
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+  const page = await browser.newPage()
+  const scripts = new Set()
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.pathname.endsWith('.js')) scripts.add(url.pathname)
+  })
+  await page.goto(base, { waitUntil: 'networkidle' })
+  await browser.close()
+
+  const homeKiB = [...scripts].reduce((sum, path) => sum + gzipKiB(readFileSync(join('dist', path))), 0)
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
+  const routeChunks = Object.entries(manifest)
+    .filter(([source]) => source.startsWith('src/routes/'))
+    .map(([source, chunk]) => ({ source, kib: gzipKiB(readFileSync(join('dist', chunk.file))) }))
+    .sort((a, b) => b.kib - a.kib)
+  const largest = routeChunks[0]
+
+  console.log('\nBundle size (gzip -9)')
+  console.log(`  JavaScript the home page loads: ${fmt(homeKiB)} in ${scripts.size} files (${(homeKiB / FRAMEWORK_FLOOR_KIB).toFixed(2)} × the framework floor)`)
+  if (largest) console.log(`  Largest route chunk: ${fmt(largest.kib)} (${largest.source}), ${(largest.kib / homeKiB * 100).toFixed(1)} % of the home page's JavaScript`)
+} finally {
+  server.kill('SIGTERM')
+}

@@ -1,0 +1,18 @@
+// The server the browser tests run against: the built site and the API on a fresh database, so
+// every run starts from the demo data alone.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'member-site-e2e-'))
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+})
+const stop = (signal) => server.kill(signal)
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})

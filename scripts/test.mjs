@@ -1,0 +1,49 @@
+// `npm test`: every suite — unit and generated path tests, the server's tests (PGlite, and
+// PostgreSQL when reachable), then a fresh build and the browser tests against the real server —
+// and one closing line that sums them all.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const results = '.test-results'
+rmSync(results, { recursive: true, force: true })
+mkdirSync(results, { recursive: true })
+
+function run(command, args) {
+  console.log(`\n$ ${command} ${args.join(' ')}`)
+  return spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 }
+let broken = false
+
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest.json`])
+const vitest = readJson(`${results}/vitest.json`)
+if (vitest) {
+  totals.passed += vitest.numPassedTests
+  totals.failed += vitest.numFailedTests
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests
+}
+if (!vitest || (vitestStatus !== 0 && vitest.numFailedTests === 0)) broken = true
+
+const buildStatus = run('npm', ['run', 'build'])
+if (buildStatus !== 0) {
+  broken = true
+} else {
+  const e2eStatus = run('npx', ['playwright', 'test'])
+  const e2e = readJson(`${results}/playwright.json`)
+  if (e2e) {
+    totals.passed += e2e.stats.expected + e2e.stats.flaky
+    totals.failed += e2e.stats.unexpected
+    totals.skipped += e2e.stats.skipped
+  }
+  if (!e2e || (e2eStatus !== 0 && e2e.stats.unexpected === 0)) broken = true
+}
+
+if (broken) console.log('\nA suite did not run to the end (see its output above); it counts as failed.')
+const failed = totals.failed + (broken ? 1 : 0)
+console.log(`\n${totals.passed} passed, ${failed} failed, ${totals.skipped} skipped`)
+process.exit(failed > 0 ? 1 : 0)

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test'
+import { login, tokenCookie } from './helpers'
+
+test('every call carries the five headers', async ({ page }) => {
+  await page.goto('/?subAgentCode=AG7&referralCode=FRIEND1')
+  await expect(page).toHaveURL(/\/$/)
+  await login(page)
+  const request = page.waitForRequest('**/api/MemberWallet/getBalance')
+  await page.goto('/member/game-wallet')
+  const headers = (await request).headers()
+  expect(headers.authorization).toBe(await tokenCookie(page))
+  expect(headers.domain).toBe('127.0.0.1')
+  expect(headers.companycode).toBe('LH001')
+  expect(headers.lang).toBe('en')
+  expect(headers.subagentcode).toBe('AG7')
+  const referral = (await page.context().cookies()).find((c) => c.name === 'lh_referral_code')
+  expect(referral?.value).toBe('FRIEND1')
+})
+
+test('a GET answered 503 is retried once', async ({ page }) => {
+  await page.goto('/')
+  await login(page)
+  let calls = 0
+  await page.route('**/api/MemberWallet/getBalance', async (route) => {
+    calls++
+    if (calls === 1) await route.fulfill({ status: 503, json: { errorMessage: 'internal_error', errorValues: {} } })
+    else await route.continue()
+  })
+  await page.goto('/member/game-wallet')
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$1,000.00')
+  expect(calls).toBe(2)
+})
+
+test('a GET that keeps failing is tried twice in all and then shows the error toast', async ({ page }) => {
+  await page.goto('/')
+  await login(page)
+  let calls = 0
+  await page.route('**/api/Point/getRate', async (route) => {
+    calls++
+    await route.fulfill({ status: 503, json: { errorMessage: 'internal_error', errorValues: {} } })
+  })
+  await page.goto('/member/game-wallet')
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong on our side. Please try again.' })).toBeVisible()
+  expect(calls).toBe(2)
+})
+
+test('a POST answered 503 is not retried', async ({ page }) => {
+  let calls = 0
+  await page.route('**/api/Member/memberLogin', async (route) => {
+    calls++
+    await route.fulfill({ status: 503, json: { errorMessage: 'internal_error', errorValues: {} } })
+  })
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Log in' })
+  await dialog.getByLabel('Username', { exact: true }).fill('demo')
+  await dialog.getByLabel('Password', { exact: true }).fill('Demo1234!')
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong on our side. Please try again.' })).toBeVisible()
+  await page.waitForTimeout(1000)
+  expect(calls).toBe(1)
+})
+
+test('the global loading indicator shows while a listed call runs', async ({ page }) => {
+  await page.goto('/')
+  await page.route('**/api/Member/memberLogin', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Log in' })
+  await dialog.getByLabel('Username', { exact: true }).fill('demo')
+  await dialog.getByLabel('Password', { exact: true }).fill('Demo1234!')
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeHidden()
+})

@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'Demo1234!'
+export const TOKEN_COOKIE = 'lh_token'
+
+export async function login(page: Page, username = 'demo', password = DEMO_PASSWORD) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Log in' })
+  await dialog.getByLabel('Username', { exact: true }).fill(username)
+  await dialog.getByLabel('Password', { exact: true }).fill(password)
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible()
+}
+
+export async function tokenCookie(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies()
+  return cookies.find((c) => c.name === TOKEN_COOKIE)?.value
+}

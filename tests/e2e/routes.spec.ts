@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+
+const publicPages: Array<[path: string, heading: string, title: string]> = [
+  ['/', 'Slots, live casino and sports in one place', 'Home | Lucky Harbor'],
+  ['/announcement', 'Announcements', 'Announcements | Lucky Harbor'],
+  ['/Categories/slots', 'Slots', 'Game lobby | Lucky Harbor'],
+  ['/Categories/live-casino/evolution/baccarat', 'Live casino', 'Game lobby | Lucky Harbor'],
+  ['/promotions', 'Promotions', 'Promotions | Lucky Harbor'],
+  ['/qa', 'Q&A', 'Q&A | Lucky Harbor'],
+  ['/privacyPolicy', 'Privacy Policy', 'Privacy Policy | Lucky Harbor'],
+  ['/responsibleGaming', 'Responsible Gaming', 'Responsible Gaming | Lucky Harbor'],
+  ['/terms-of-service', 'Terms of Service', 'Terms of Service | Lucky Harbor'],
+  ['/termsOfService', 'Terms of Service', 'Terms of Service | Lucky Harbor'],
+]
+
+for (const [path, heading, title] of publicPages) {
+  test(`${path} renders in the default layout`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page).toHaveTitle(title)
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+}
+
+test('an unknown path shows the 404 view with its path', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found: /no/such/page' })).toBeVisible()
+})
+
+test('an unknown game category and an unknown promotion show the 404 view', async ({ page }) => {
+  await page.goto('/Categories/unknown-games')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found: /Categories/unknown-games' })).toBeVisible()
+  await page.goto('/promotions/a/b')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found: /promotions/a/b' })).toBeVisible()
+})
+
+test('the healthcheck page reports the API, the database and the version in its own layout', async ({ page }) => {
+  await page.goto('/healthcheck')
+  await expect(page.getByRole('heading', { level: 1, name: 'Service status' })).toBeVisible()
+  await expect(page.getByTestId('health-api')).toHaveText('Operational')
+  await expect(page.getByTestId('health-db')).toContainText('Operational (pglite')
+  await expect(page.getByTestId('health-app-version')).toHaveText(/^\d+\.\d+\.\d+$/)
+  await expect(page.getByRole('banner')).toHaveCount(0)
+})
+
+test('the launch screen hands over to the home page', async ({ page }) => {
+  await page.goto('/launchLoading')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots, live casino and sports in one place' })).toBeVisible()
+})
+
+test('the site is usable on a 360 px wide phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/')
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Promotions' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
+})
