@@ -11,10 +11,15 @@ export function needsMember(pathname: string): boolean {
   return pathname.toLowerCase().includes('member')
 }
 
-export async function memberGuard(context: Services, pathname: string, preload: boolean): Promise<void> {
+export async function memberGuard(
+  context: Pick<Services, 'session' | 'toasts'>,
+  pathname: string,
+  preload: boolean,
+  timeout = SETTLE_TIMEOUT_MS,
+): Promise<void> {
   try {
     const settled = await waitFor(context.session, (s) => !s.hasTag('pending') && !s.matches('booting'), {
-      timeout: SETTLE_TIMEOUT_MS,
+      timeout,
     })
     if (settled.matches('loggedIn')) return
     if (!preload) context.toasts.send({ type: 'toast.show', toast: { type: 'error', msg: 'front.system.not_logged_in' } })

@@ -1,0 +1,133 @@
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError, createApi, GLOBAL_LOADING_SEGMENTS, type ClientOptions } from './client'
+
+const headers = { token: 'tok', domain: 'site.example', companyCode: 'LH001', lang: 'kr', subAgentCode: 'AG7' }
+
+function json(status: number, body: unknown, extra: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...extra } })
+}
+
+function setup(responses: Array<Response | Error>, overrides: Partial<ClientOptions> = {}) {
+  const requests: Array<{ url: string; init: RequestInit }> = []
+  const events: string[] = []
+  const api = createApi({
+    baseUrl: 'https://provider.example',
+    headers: () => headers,
+    onUnauthorized: () => events.push('unauthorized'),
+    onFailure: (e) => events.push(`failure:${e.code}`),
+    onLoadingChange: (active) => events.push(active ? 'loading:on' : 'loading:off'),
+    retryDelayMs: 0,
+    fetch: async (url, init) => {
+      requests.push({ url: String(url), init: init ?? {} })
+      const next = responses.shift()
+      if (!next) throw new Error('no more responses')
+      if (next instanceof Error) throw next
+      return next
+    },
+    ...overrides,
+  })
+  return { api, requests, events }
+}
+
+describe('API client', () => {
+  it('sends the five headers and JSON bodies to the provider host under /api', async () => {
+    const { api, requests } = setup([json(200, { token: 't', expiresAt: '2026-11-28T00:00:00.000Z' })])
+    await api.memberLogin({ username: 'demo', password: 'x' })
+    const [request] = requests
+    expect(request!.url).toBe('https://provider.example/api/Member/memberLogin')
+    expect(request!.init.method).toBe('POST')
+    expect(request!.init.headers).toMatchObject({
+      Authorization: 'tok', Domain: 'site.example', CompanyCode: 'LH001', Lang: 'kr', SubAgentCode: 'AG7',
+      'Content-Type': 'application/json',
+    })
+    expect(JSON.parse(String(request!.init.body))).toEqual({ username: 'demo', password: 'x' })
+  })
+
+  it('retries a GET once on a retryable status, then succeeds', async () => {
+    const { api, requests } = setup([json(503, { errorMessage: 'internal_error', errorValues: {} }), json(200, { balance: 100000 })])
+    await expect(api.getBalance()).resolves.toEqual({ balance: 100000 })
+    expect(requests).toHaveLength(2)
+  })
+
+  it('retries a GET once after a network error and gives up after the second failure', async () => {
+    const { api, requests, events } = setup([new TypeError('offline'), new TypeError('offline')])
+    await expect(api.getPoint()).rejects.toMatchObject({ code: 'network_error' })
+    expect(requests).toHaveLength(2)
+    expect(events).toContain('failure:network_error')
+  })
+
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET on %i', async (status) => {
+    const { api, requests } = setup([json(status, { errorMessage: 'internal_error', errorValues: {} }), json(200, { point: 5 })])
+    await api.getPoint()
+    expect(requests).toHaveLength(2)
+  })
+
+  it('does not retry a GET on a status that will not change', async () => {
+    const { api, requests } = setup([json(404, { errorMessage: 'not_found', errorValues: {} })])
+    await expect(api.getPoint()).rejects.toBeInstanceOf(ApiError)
+    expect(requests).toHaveLength(1)
+  })
+
+  it('never retries a POST without an idempotency key', async () => {
+    const { api, requests } = setup([json(503, { errorMessage: 'internal_error', errorValues: {} })])
+    await expect(api.memberLogin({ username: 'demo', password: 'x' })).rejects.toMatchObject({ status: 503 })
+    expect(requests).toHaveLength(1)
+  })
+
+  it('retries a POST that carries an idempotency key once, with the same key', async () => {
+    const { api, requests } = setup([
+      json(503, { errorMessage: 'internal_error', errorValues: {} }),
+      json(200, { token: 't', expiresAt: '2026-11-28T00:00:00.000Z' }),
+    ])
+    await api.memberLogin({ username: 'demo', password: 'x' }, { idempotencyKey: 'key-1' })
+    expect(requests.map((r) => (r.init.headers as Record<string, string>)['Idempotency-Key'])).toEqual(['key-1', 'key-1'])
+  })
+
+  it('honours Retry-After, within a cap', async () => {
+    vi.useFakeTimers()
+    const { api, requests } = setup([json(429, { errorMessage: 'too_many_requests', errorValues: { seconds: 1 } }, { 'Retry-After': '1' }), json(200, { point: 1 })])
+    const pending = api.getPoint()
+    await vi.advanceTimersByTimeAsync(999)
+    expect(requests).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await pending
+    expect(requests).toHaveLength(2)
+    vi.useRealTimers()
+  })
+
+  it('turns a failed answer into an ApiError with the error body and reports it once', async () => {
+    const body = { errorMessage: 'too_many_attempts', errorValues: { minutes: 15 } }
+    const { api, events } = setup([json(429, body), json(429, body)])
+    const error = await api.getPoint().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).body).toEqual(body)
+    expect(events.filter((e) => e.startsWith('failure'))).toEqual(['failure:too_many_attempts'])
+  })
+
+  it('reports a 401 to the session only when the call carried a token', async () => {
+    const unauthorized = { errorMessage: 'unauthorized', errorValues: {} }
+    const withToken = setup([json(401, unauthorized)])
+    await withToken.api.getBalance().catch(() => {})
+    expect(withToken.events).toContain('unauthorized')
+
+    const withoutToken = setup([json(401, { errorMessage: 'invalid_credentials', errorValues: {} })], {
+      headers: () => ({ ...headers, token: '' }),
+    })
+    await withoutToken.api.memberLogin({ username: 'demo', password: 'x' }).catch(() => {})
+    expect(withoutToken.events).not.toContain('unauthorized')
+  })
+
+  it('rejects an answer that does not match the contract', async () => {
+    const { api } = setup([json(200, { balance: '100' })])
+    await expect(api.getBalance()).rejects.toMatchObject({ code: 'invalid_response' })
+  })
+
+  it('raises the global loading indicator only for the listed calls, once per call', async () => {
+    const { api, events } = setup([json(200, { token: 't', expiresAt: '2026-11-28T00:00:00.000Z' }), json(200, { point: 1 })])
+    await api.memberLogin({ username: 'demo', password: 'x' })
+    await api.getPoint()
+    expect(events).toEqual(['loading:on', 'loading:off'])
+    expect(GLOBAL_LOADING_SEGMENTS.has('getMemberInfoV3')).toBe(true)
+    expect(GLOBAL_LOADING_SEGMENTS.size).toBe(16)
+  })
+})
