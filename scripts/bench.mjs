@@ -12,6 +12,7 @@ const FRAMEWORK_FLOOR_KIB = 130
 const port = Number(process.env.BENCH_PORT ?? 4320)
 const gzipKiB = (buffer) => gzipSync(buffer, { level: 9 }).length / 1024
 const fmt = (kib) => `${kib.toFixed(1)} KiB`
+const distDir = process.env.DIST_DIR ?? 'dist'
 
 if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 
@@ -35,11 +36,11 @@ try {
   await page.goto(base, { waitUntil: 'networkidle' })
   await browser.close()
 
-  const homeKiB = [...scripts].reduce((sum, path) => sum + gzipKiB(readFileSync(join('dist', path))), 0)
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
+  const homeKiB = [...scripts].reduce((sum, path) => sum + gzipKiB(readFileSync(join(distDir, path))), 0)
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
   const routeChunks = Object.entries(manifest)
     .filter(([source]) => source.startsWith('src/routes/'))
-    .map(([source, chunk]) => ({ source, kib: gzipKiB(readFileSync(join('dist', chunk.file))) }))
+    .map(([source, chunk]) => ({ source, kib: gzipKiB(readFileSync(join(distDir, chunk.file))) }))
     .sort((a, b) => b.kib - a.kib)
   const largest = routeChunks[0]
 
