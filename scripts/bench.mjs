@@ -47,6 +47,11 @@ try {
   console.log('\nBundle size (gzip -9)')
   console.log(`  JavaScript the home page loads: ${fmt(homeKiB)} in ${scripts.size} files (${(homeKiB / FRAMEWORK_FLOOR_KIB).toFixed(2)} × the framework floor)`)
   if (largest) console.log(`  Largest route chunk: ${fmt(largest.kib)} (${largest.source}), ${(largest.kib / homeKiB * 100).toFixed(1)} % of the home page's JavaScript`)
+  const locales = Object.entries(manifest).filter(([source]) => /^locales\/\w+\.json$/.test(source))
+  for (const [source, chunk] of locales) {
+    const kib = gzipKiB(readFileSync(join(distDir, chunk.file)))
+    console.log(`  Locale chunk ${source}: ${fmt(kib)} (${(kib / homeKiB * 100).toFixed(1)} % of the home page's JavaScript)`)
+  }
 } finally {
   server.kill('SIGTERM')
 }

@@ -28,7 +28,7 @@ export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 
 const MAX_RETRY_DELAY_MS = 5_000
 
 /** Client-side failures get codes of their own so the toast can say what happened. */
-export type ClientFailure = 'network_error' | 'invalid_response'
+export const clientFailures = ['network_error', 'invalid_response'] as const
 
 export class ApiError extends Error {
   constructor(

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react'
 import { PageHeader } from '../layout/PageHeader'
-import { titleKeyOf, type MemberPagePath } from './memberPages'
+import { introKeyOf, titleKeyOf, type MemberPagePath } from './memberPages'
 
 /** A member page's frame: its title and introduction from the member page list, then its content. */
 export function MemberPage({ path, children }: { path: MemberPagePath; children?: ReactNode }) {
-  const titleKey = titleKeyOf(path)
   return (
     <section className="member-page">
-      <PageHeader titleKey={titleKey} introKey={titleKey.replace(/\.title$/, '.intro')} />
+      <PageHeader titleKey={titleKeyOf(path)} introKey={introKeyOf(path)} />
       {children}
     </section>
   )

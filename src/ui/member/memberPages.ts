@@ -1,20 +1,24 @@
-// The member area's pages, in menu order, with their title keys.
+// The member area's pages, in menu order, with their title and introduction keys.
 export const memberPages = [
-  { to: '/member/my-account', titleKey: 'member.my_account.title' },
-  { to: '/member/account-details', titleKey: 'member.account_details.title' },
-  { to: '/member/deposit', titleKey: 'member.deposit.title' },
-  { to: '/member/withdrawal', titleKey: 'member.withdrawal.title' },
-  { to: '/member/game-wallet', titleKey: 'member.game_wallet.title' },
-  { to: '/member/betting-details', titleKey: 'member.betting_details.title' },
-  { to: '/member/sign-in', titleKey: 'member.sign_in.title' },
-  { to: '/member/coupon', titleKey: 'member.coupon.title' },
-  { to: '/member/member-message', titleKey: 'member.member_message.title' },
-  { to: '/member/all-agent', titleKey: 'member.all_agent.title' },
-  { to: '/member/customer-service-center', titleKey: 'member.customer_service_center.title' },
+  { to: '/member/my-account', titleKey: 'member.my_account.title', introKey: 'member.my_account.intro' },
+  { to: '/member/account-details', titleKey: 'member.account_details.title', introKey: 'member.account_details.intro' },
+  { to: '/member/deposit', titleKey: 'member.deposit.title', introKey: 'member.deposit.intro' },
+  { to: '/member/withdrawal', titleKey: 'member.withdrawal.title', introKey: 'member.withdrawal.intro' },
+  { to: '/member/game-wallet', titleKey: 'member.game_wallet.title', introKey: 'member.game_wallet.intro' },
+  { to: '/member/betting-details', titleKey: 'member.betting_details.title', introKey: 'member.betting_details.intro' },
+  { to: '/member/sign-in', titleKey: 'member.sign_in.title', introKey: 'member.sign_in.intro' },
+  { to: '/member/coupon', titleKey: 'member.coupon.title', introKey: 'member.coupon.intro' },
+  { to: '/member/member-message', titleKey: 'member.member_message.title', introKey: 'member.member_message.intro' },
+  { to: '/member/all-agent', titleKey: 'member.all_agent.title', introKey: 'member.all_agent.intro' },
+  { to: '/member/customer-service-center', titleKey: 'member.customer_service_center.title', introKey: 'member.customer_service_center.intro' },
 ] as const
 
 export type MemberPagePath = (typeof memberPages)[number]['to']
 
 export function titleKeyOf(path: MemberPagePath): string {
   return memberPages.find((p) => p.to === path)?.titleKey ?? 'member.title'
+}
+
+export function introKeyOf(path: MemberPagePath): string | undefined {
+  return memberPages.find((p) => p.to === path)?.introKey
 }
