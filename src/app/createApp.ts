@@ -90,6 +90,8 @@ export function createApp() {
   )
   readToken = () => session.getSnapshot().context.token
   reportUnauthorized = () => session.send({ type: 'http.unauthorized' })
+  // A token that could not be checked offline is checked again once the network is back.
+  window.addEventListener('online', () => session.send({ type: 'session.retry' }))
 
   const services: Services = { api, queries, queryClient, i18n, session, dialogs, toasts, loading, language }
   const router = createRouter({
