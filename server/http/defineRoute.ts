@@ -1,14 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import { contract, issueToError, type CallName, type Contract } from '../../src/api/contract'
 import type { AppContext } from '../appContext'
+import type { DB } from '../db/schema'
 import { resolveSession, type Session } from './auth'
 import { ApiError } from './errors'
+import { claimKey, idempotencyKeyOf, requestHash, storeAnswer } from './idempotency'
 
 export interface RouteCall<N extends CallName> {
   input: z.output<Contract[N]['request']>
   request: FastifyRequest
   reply: FastifyReply
+  /** The database to write with: for an idempotent call, the transaction that also stores its answer. */
+  db: Kysely<DB>
   /** The caller of a 'member' call (resolved before the handler runs); reading it in a public call is a bug. */
   readonly session: Session
 }
@@ -22,6 +27,8 @@ type Handler<N extends CallName> = (call: RouteCall<N>) => Promise<z.input<Contr
  */
 export function defineRoute<N extends CallName>(app: FastifyInstance, context: AppContext, name: N, handler: Handler<N>): void {
   const definition = contract[name]
+  // Keys are kept per member; a public call has no member to keep them for.
+  if (definition.idempotent && definition.access !== 'member') throw new Error(`${name} is idempotent, so it must be a member call`)
   app.route({
     method: definition.method,
     url: `/api${definition.path}`,
@@ -32,6 +39,7 @@ export function defineRoute<N extends CallName>(app: FastifyInstance, context: A
         session = await resolveSession(context.db, context.config, request.headers.authorization)
         if (!session) throw new ApiError(401, 'unauthorized')
       }
+      const idempotencyKey = definition.idempotent ? idempotencyKeyOf(request.headers['idempotency-key']) : null
 
       const body = definition.method === 'GET' ? {} : request.body
       // issueToError tells a missing field from a wrong one by the issue's input, which zod reports only on request.
@@ -42,22 +50,38 @@ export function defineRoute<N extends CallName>(app: FastifyInstance, context: A
         return reply.status(400).send(error)
       }
 
-      const result = await handler({
-        input: parsed.data as z.output<Contract[N]['request']>,
-        request,
-        reply,
-        get session() {
-          if (!session) throw new Error(`${name} is a public call and has no session`)
-          return session
-        },
-      })
-
-      const checked = definition.response.safeParse(result)
-      if (!checked.success) {
-        request.log.error({ call: name, issues: checked.error.issues }, 'response does not match the contract')
-        throw new ApiError(500, 'internal_error')
+      const input = parsed.data as z.output<Contract[N]['request']>
+      const run = async (db: Kysely<DB>) => {
+        const result = await handler({
+          input,
+          request,
+          reply,
+          db,
+          get session() {
+            if (!session) throw new Error(`${name} is a public call and has no session`)
+            return session
+          },
+        })
+        const checked = definition.response.safeParse(result)
+        if (!checked.success) {
+          request.log.error({ call: name, issues: checked.error.issues }, 'response does not match the contract')
+          throw new ApiError(500, 'internal_error')
+        }
+        return checked.data
       }
-      return reply.send(checked.data)
+
+      if (idempotencyKey === null || !session) return reply.send(await run(context.db))
+      const { memberId } = session
+      const hash = requestHash(name, input)
+      const answer = await context.db.transaction().execute(async (trx) => {
+        const stored = await claimKey(trx, memberId, idempotencyKey, hash)
+        if (stored) return { ...stored, replayed: true }
+        const fresh = { status: 200, body: await run(trx) }
+        await storeAnswer(trx, memberId, idempotencyKey, hash, fresh, context.config.now())
+        return { ...fresh, replayed: false }
+      })
+      if (answer.replayed) reply.header('idempotent-replayed', 'true')
+      return reply.status(answer.status).send(answer.body)
     },
   })
 }

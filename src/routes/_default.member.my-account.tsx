@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { ChangePasswordForm } from '../ui/member/ChangePasswordForm'
 import { InfoList } from '../ui/member/InfoList'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
@@ -28,6 +29,7 @@ function MyAccountPage() {
       <Link to="/member/account-details" className="button button-secondary">
         {t('member.account_details.title')}
       </Link>
+      <ChangePasswordForm />
     </MemberPage>
   )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { BankCardList } from '../ui/bank/BankCardList'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
 import { WalletSummary } from '../ui/member/WalletSummary'
@@ -12,6 +13,7 @@ function WithdrawalPage() {
   return (
     <MemberPage path="/member/withdrawal">
       <WalletSummary />
+      <BankCardList />
     </MemberPage>
   )
 }

@@ -1,0 +1,78 @@
+import { useMutation } from '@tanstack/react-query'
+import { type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { guestQuestionRequest, type RequestOf } from '../../api/contract'
+import { useServices } from '../../app/services'
+import { TextField } from '../forms/TextField'
+import { useContractForm } from '../forms/useContractForm'
+import { useFieldErrors } from '../forms/useFieldErrors'
+
+const FIELDS = ['name', 'contact', 'question'] as const
+
+/** A visitor's question to customer service, answered by the contact details they leave. */
+export default function NonMemberDialog() {
+  const { api, dialogs, toasts } = useServices()
+  const { t } = useTranslation()
+  const form = useContractForm(guestQuestionRequest, { name: '', contact: '', question: '' })
+  const send = useMutation({
+    mutationFn: (values: RequestOf<'guestQuestion'>) => api.guestQuestion(values),
+    onSuccess: () => {
+      toasts.send({ type: 'toast.show', toast: { type: 'success', msg: 'guest.sent' } })
+      dialogs.send({ type: 'dialog.close' })
+    },
+  })
+  const errors = useFieldErrors(form, send.error)
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    const values = form.submit()
+    if (values) send.mutate(values)
+  }
+  const formError = errors.form(FIELDS)
+  const questionError = errors.field('question')
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <p className="hint">{t('guest.intro')}</p>
+      <TextField
+        label={t('field.name')}
+        name="name"
+        autoComplete="name"
+        value={form.values.name}
+        onChange={(e) => form.set('name', e.target.value)}
+        onBlur={() => form.touch('name')}
+        error={errors.field('name')}
+      />
+      <TextField
+        label={t('field.contact')}
+        name="contact"
+        autoComplete="email"
+        value={form.values.contact}
+        onChange={(e) => form.set('contact', e.target.value)}
+        onBlur={() => form.touch('contact')}
+        error={errors.field('contact')}
+      />
+      <div className="field">
+        <label htmlFor="guest-question">{t('field.question')}</label>
+        <textarea
+          id="guest-question"
+          name="question"
+          rows={5}
+          value={form.values.question}
+          aria-invalid={questionError ? true : undefined}
+          aria-describedby={questionError ? 'guest-question-error' : undefined}
+          onChange={(e) => form.set('question', e.target.value)}
+          onBlur={() => form.touch('question')}
+        />
+        {questionError && (
+          <p id="guest-question-error" className="field-error">
+            {questionError}
+          </p>
+        )}
+      </div>
+      {formError && <p className="form-error">{formError}</p>}
+      <button type="submit" className="button button-block" disabled={send.isPending}>
+        {t('guest.submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,79 @@
+import { useMutation } from '@tanstack/react-query'
+import { type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { applyRequest, type RequestOf } from '../../api/contract'
+import { deviceId } from '../../app/deviceId'
+import { referralCode, subAgentCode } from '../../app/landingCodes'
+import { useServices } from '../../app/services'
+import { AgreementField } from '../forms/AgreementField'
+import { TextField } from '../forms/TextField'
+import { useContractForm } from '../forms/useContractForm'
+import { useFieldErrors } from '../forms/useFieldErrors'
+
+/** The box starts unticked; the contract accepts only `true`, which is what the rule checks. */
+export const UNTICKED = false as unknown as true
+
+const FIELDS = ['username', 'password', 'confirmPassword', 'realName', 'phone', 'email', 'referralCode', 'agreement'] as const
+
+/** Full registration (`apply`): the member's details, checked as typed and again by the server. */
+export default function RegisterDialog() {
+  const { api, session, dialogs } = useServices()
+  const { t } = useTranslation()
+  const form = useContractForm(applyRequest, {
+    username: '', password: '', confirmPassword: '', realName: '', phone: '', email: '',
+    referralCode: referralCode(), agreement: UNTICKED,
+  })
+  const apply = useMutation({
+    mutationFn: async (values: RequestOf<'apply'>) =>
+      api.apply({ ...values, ...(subAgentCode() ? { subAgentCode: subAgentCode() } : {}), deviceId: await deviceId() }),
+    onSuccess: (grant) => {
+      session.send({ type: 'session.authenticated', token: grant.token })
+      dialogs.send({ type: 'dialog.closeAll' })
+    },
+  })
+  const errors = useFieldErrors(form, apply.error)
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    const values = form.submit()
+    if (values) apply.mutate(values)
+  }
+  const text = (name: (typeof FIELDS)[number], type = 'text', autoComplete = 'off') => (
+    <TextField
+      label={t(`field.${name}`)}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      revealable={type === 'password'}
+      value={String(form.values[name] ?? '')}
+      onChange={(e) => form.set(name, e.target.value)}
+      onBlur={() => form.touch(name)}
+      error={errors.field(name)}
+    />
+  )
+  const formError = errors.form(FIELDS)
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      {text('username', 'text', 'username')}
+      {text('password', 'password', 'new-password')}
+      {text('confirmPassword', 'password', 'new-password')}
+      {text('realName', 'text', 'name')}
+      {text('phone', 'tel', 'tel')}
+      {text('email', 'email', 'email')}
+      {text('referralCode')}
+      <AgreementField checked={form.values.agreement === true} onChange={(checked) => form.set('agreement', checked || UNTICKED)} error={errors.field('agreement')} />
+      {formError && <p className="form-error">{formError}</p>}
+      <button type="submit" className="button button-block" disabled={apply.isPending}>
+        {apply.isPending ? t('register.submitting') : t('register.submit')}
+      </button>
+      <div className="dialog-links">
+        <button type="button" className="link-button" onClick={() => dialogs.send({ type: 'dialog.replace', name: 'SimpleRegistration' })}>
+          {t('register.to_simple')}
+        </button>
+        <button type="button" className="link-button" onClick={() => dialogs.send({ type: 'dialog.replace', name: 'Login' })}>
+          {t('register.to_login')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,56 @@
+import { useMutation } from '@tanstack/react-query'
+import { type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { editPasswordRequest, type RequestOf } from '../../api/contract'
+import { useServices } from '../../app/services'
+import { TextField } from '../forms/TextField'
+import { useContractForm } from '../forms/useContractForm'
+import { useFieldErrors } from '../forms/useFieldErrors'
+
+const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const
+const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' }
+
+/** Changes the member's password; the server ends every other session, and says how many. */
+export function ChangePasswordForm() {
+  const { api } = useServices()
+  const { t } = useTranslation()
+  const form = useContractForm(editPasswordRequest, EMPTY)
+  const change = useMutation({ mutationFn: (values: RequestOf<'editPassword'>) => api.editPassword(values) })
+  const errors = useFieldErrors(form, change.error)
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    const values = form.submit()
+    if (values) change.mutate(values)
+  }
+  const formError = errors.form(FIELDS)
+  return (
+    <section aria-labelledby="change-password-title" className="panel">
+      <h2 id="change-password-title">{t('account.change_password')}</h2>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        {FIELDS.map((name) => (
+          <TextField
+            key={name}
+            label={t(`field.${name}`)}
+            name={name}
+            type="password"
+            revealable
+            autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+            value={form.values[name]}
+            onChange={(e) => form.set(name, e.target.value)}
+            onBlur={() => form.touch(name)}
+            error={errors.field(name)}
+          />
+        ))}
+        {formError && <p className="form-error">{formError}</p>}
+        {change.isSuccess && (
+          <p role="status" className="form-success">
+            {t('account.password_changed', { count: change.data.revokedSessions })}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={change.isPending}>
+          {t('account.change_password_submit')}
+        </button>
+      </form>
+    </section>
+  )
+}
