@@ -1,40 +1,27 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
-import { isCategorySlug } from '../ui/lobby/categories'
-import { CategoryGrid } from '../ui/lobby/CategoryGrid'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { contentLanguage } from '../api/contentQueries'
+import { findCategory } from '../ui/lobby/categoryTree'
+import { Lobby } from '../ui/lobby/Lobby'
+import { gameRequest, parseLobbySearch } from '../ui/lobby/lobbySearch'
 
-// The lobby: the first segment is the category, any further segments narrow it (e.g. a provider).
+// The lobby: the path names a category at any depth (category / provider / game type), as the
+// server's category tree has it; anything else is a 404.
 export const Route = createFileRoute('/_default/Categories/$')({
   staticData: { titleKey: 'lobby.title' },
-  beforeLoad: ({ params }) => {
-    const [category = ''] = params._splat?.split('/') ?? []
-    if (!isCategorySlug(category)) throw notFound()
+  validateSearch: parseLobbySearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    const lang = contentLanguage(context.language.getSnapshot())
+    const path = (params._splat ?? '').replace(/\/+$/, '')
+    const { categories } = await context.queryClient.ensureQueryData(context.queries.content.categories(lang))
+    if (!findCategory(categories, path)) throw notFound()
+    await context.queryClient.ensureQueryData(context.queries.content.games(lang, gameRequest(path, deps)))
   },
-  component: LobbyPage,
+  component: LobbyRoute,
 })
 
-function LobbyPage() {
-  const { t } = useTranslation()
+function LobbyRoute() {
   const { _splat = '' } = Route.useParams()
-  const [category = '', ...rest] = _splat.split('/').filter(Boolean)
-  return (
-    <>
-      <nav aria-label={t('lobby.breadcrumb')} className="breadcrumb">
-        <Link to="/">{t('nav.home')}</Link>
-        <span aria-hidden="true"> / </span>
-        <Link to="/Categories/$" params={{ _splat: category }}>
-          {t(`category.${category}`)}
-        </Link>
-        {rest.map((segment: string, i: number) => (
-          <span key={segment + i}>
-            <span aria-hidden="true"> / </span>
-            {segment}
-          </span>
-        ))}
-      </nav>
-      <h1>{t(`category.${category}`)}</h1>
-      <p className="page-intro">{t('lobby.intro')}</p>
-      <CategoryGrid />
-    </>
-  )
+  const search = Route.useSearch()
+  return <Lobby key={_splat} path={_splat.replace(/\/+$/, '')} search={search} />
 }

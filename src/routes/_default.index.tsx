@@ -1,12 +1,28 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
+import { contentLanguage } from '../api/contentQueries'
 import { useServices } from '../app/services'
 import { selectIsLoggedIn } from '../machines/session/selectors'
+import { AnnouncementTicker } from '../ui/announcements/AnnouncementTicker'
+import { useNewsPopups } from '../ui/announcements/useNewsPopups'
 import { CategoryGrid } from '../ui/lobby/CategoryGrid'
+import { FeaturedGames } from '../ui/lobby/FeaturedGames'
+import { HeroPromotions } from '../ui/promotions/HeroPromotions'
 
 export const Route = createFileRoute('/_default/')({
   staticData: { titleKey: 'home.title' },
+  // Everything the first screen shows is in before it renders, so nothing moves once it is up.
+  loader: ({ context }) => {
+    const lang = contentLanguage(context.language.getSnapshot())
+    const { queryClient, queries } = context
+    return Promise.all([
+      queryClient.ensureQueryData(queries.content.promotions(lang)),
+      queryClient.ensureQueryData(queries.content.announcements(lang)),
+      queryClient.ensureQueryData(queries.content.categories(lang)),
+      queryClient.ensureQueryData(queries.content.featuredGames(lang)),
+    ])
+  },
   component: HomePage,
 })
 
@@ -14,11 +30,13 @@ function HomePage() {
   const { session, dialogs } = useServices()
   const { t } = useTranslation()
   const loggedIn = useSelector(session, selectIsLoggedIn)
+  useNewsPopups()
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">{t('home.hero_title')}</h1>
         <p>{t('home.hero_text')}</p>
+        <HeroPromotions />
         <div className="button-row">
           {loggedIn ? (
             <Link to="/member" className="button">
@@ -39,10 +57,12 @@ function HomePage() {
           </Link>
         </div>
       </section>
+      <AnnouncementTicker />
       <section aria-labelledby="categories-title">
         <h2 id="categories-title">{t('home.categories')}</h2>
         <CategoryGrid />
       </section>
+      <FeaturedGames />
     </>
   )
 }

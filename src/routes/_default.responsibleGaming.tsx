@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LegalPage } from '../ui/legal/LegalPage'
+import { loadLegalPage } from '../ui/legal/legalLoader'
 
 export const Route = createFileRoute('/_default/responsibleGaming')({
   staticData: { titleKey: 'footer.responsible_gaming' },
+  loader: loadLegalPage('responsible'),
   component: () => <LegalPage page="responsible" titleKey="footer.responsible_gaming" />,
 })

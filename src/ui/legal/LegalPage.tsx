@@ -1,25 +1,26 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import type { LegalPageName } from '../../api/contract'
+import { useServices } from '../../app/services'
 import { PageHeader } from '../layout/PageHeader'
+import { SafeHtml } from '../sanitize/SafeHtml'
+import { useContentLanguage } from '../useContentLanguage'
+import { useFormat } from '../useFormat'
 
-interface Section {
-  heading: string
-  body: string
-}
-
-/** A legal page whose sections are translated text (`legal.<page>.sections`). */
-export function LegalPage({ page, titleKey }: { page: 'privacy' | 'terms' | 'responsible'; titleKey: string }) {
+/** A legal page as the operator publishes it, in the current language. */
+export function LegalPage({ page, titleKey }: { page: LegalPageName; titleKey: string }) {
+  const { queries } = useServices()
   const { t } = useTranslation()
-  const sections = t(`legal.${page}.sections`, { returnObjects: true }) as Section[]
+  const { dateTime } = useFormat()
+  const lang = useContentLanguage()
+  const { data } = useSuspenseQuery(queries.content.legalPage(lang, page))
   return (
     <article className="legal">
-      <PageHeader titleKey={titleKey} introKey={`legal.${page}.intro`} />
-      {Array.isArray(sections) &&
-        sections.map((section) => (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
-            <p>{section.body}</p>
-          </section>
-        ))}
+      <PageHeader titleKey={titleKey}>
+        <p className="page-intro">{data.intro}</p>
+        <p className="note">{t('legal.updated', { date: dateTime(data.updatedAt) })}</p>
+      </PageHeader>
+      <SafeHtml html={data.html} />
     </article>
   )
 }

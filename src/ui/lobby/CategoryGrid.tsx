@@ -1,18 +1,28 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { categories } from './categories'
+import { useServices } from '../../app/services'
+import { useContentLanguage } from '../useContentLanguage'
+import { childrenOf } from './categoryTree'
+
+// A symbol per top category; categories the operator adds later show the generic one.
+const icons: Record<string, string> = { slots: '🎰', 'live-casino': '🃏', sports: '⚽', lottery: '🎱', fishing: '🐟', cards: '♠' }
 
 export function CategoryGrid() {
+  const { queries } = useServices()
   const { t } = useTranslation()
+  const lang = useContentLanguage()
+  const { data } = useSuspenseQuery(queries.content.categories(lang))
   return (
     <ul className="category-grid">
-      {categories.map((c) => (
-        <li key={c.slug}>
-          <Link to="/Categories/$" params={{ _splat: c.slug }} className="category-card">
+      {childrenOf(data.categories, null).map((category) => (
+        <li key={category.path}>
+          <Link to="/Categories/$" params={{ _splat: category.path }} className="category-card">
             <span className="category-icon" aria-hidden="true">
-              {c.icon}
+              {icons[category.path] ?? '🎮'}
             </span>
-            <span>{t(`category.${c.slug}`)}</span>
+            <span>{category.name}</span>
+            <span className="category-count">{t('lobby.game_count', { count: category.gameCount })}</span>
           </Link>
         </li>
       ))}

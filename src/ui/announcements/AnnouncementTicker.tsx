@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { useServices } from '../../app/services'
+import { useContentLanguage } from '../useContentLanguage'
+
+const TICKER_COUNT = 5
+
+/** The latest announcement titles scrolling in one line; each opens the announcement list. */
+export function AnnouncementTicker() {
+  const { queries } = useServices()
+  const { t } = useTranslation()
+  const lang = useContentLanguage()
+  const { data } = useQuery(queries.content.announcements(lang))
+  const latest = data?.announcements.slice(0, TICKER_COUNT) ?? []
+  return (
+    <section className="ticker" aria-label={t('announcement.ticker')}>
+      <span className="ticker-label" aria-hidden="true">
+        📢
+      </span>
+      <div className="ticker-window">
+        {/* The titles twice in a row, so the loop scrolls on without a gap; screen readers get them once. */}
+        <ul className="ticker-track">
+          {[...latest, ...latest].map((a, index) => (
+            <li key={`${a.id}-${index}`} aria-hidden={index >= latest.length || undefined}>
+              <Link to="/announcement" tabIndex={index >= latest.length ? -1 : undefined}>
+                {a.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import type { Announcement } from '../../api/contract'
+import { NEWS_COOKIE, newsImageCookie } from '../../app/storage'
+import { latestTextAnnouncements, nextNewsPopup } from './newsPopups'
+
+const announcement = (id: number, kind: Announcement['kind']): Announcement => ({
+  id,
+  kind,
+  title: `#${id}`,
+  html: '<p>text</p>',
+  image: kind === 'image' ? `/media/announcements/${id}.svg` : null,
+  publishedAt: '2026-03-01T00:00:00.000Z',
+})
+const news = [announcement(7, 'image'), announcement(6, 'text'), announcement(5, 'text'), announcement(4, 'image'), announcement(3, 'text'), announcement(2, 'text')]
+
+describe('news pop-ups', () => {
+  it('shows the latest text announcements first, then each image announcement once, newest first', () => {
+    const seen = new Set<string>()
+    const shown: unknown[] = []
+    for (let next = nextNewsPopup(news, (name) => seen.has(name)); next; next = nextNewsPopup(news, (name) => seen.has(name))) {
+      shown.push(next)
+      seen.add(next.name === 'AnnouncementPop' ? NEWS_COOKIE : newsImageCookie(Number(next.props.id)))
+    }
+    expect(shown).toEqual([
+      { name: 'AnnouncementPop', props: {} },
+      { name: 'AnnouncementImgPop', props: { id: 7 } },
+      { name: 'AnnouncementImgPop', props: { id: 4 } },
+    ])
+  })
+
+  it('shows nothing when every flag is set or there is no news', () => {
+    expect(nextNewsPopup(news, () => true)).toBeNull()
+    expect(nextNewsPopup([], () => false)).toBeNull()
+  })
+
+  it('puts the three latest text announcements in AnnouncementPop', () => {
+    expect(latestTextAnnouncements(news).map((a) => a.id)).toEqual([6, 5, 3])
+  })
+})

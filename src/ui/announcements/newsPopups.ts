@@ -1,0 +1,25 @@
+import type { Announcement } from '../../api/contract'
+import type { DialogName, DialogProps } from '../../machines/dialogs/types'
+import { NEWS_COOKIE, newsImageCookie } from '../../app/storage'
+
+export interface NewsPopup {
+  name: DialogName
+  props: DialogProps
+}
+
+/** How many of the latest text announcements AnnouncementPop shows. */
+export const NEWS_POP_COUNT = 3
+
+export function latestTextAnnouncements(announcements: readonly Announcement[]): Announcement[] {
+  return announcements.filter((a) => a.kind === 'text').slice(0, NEWS_POP_COUNT)
+}
+
+/**
+ * The next news pop-up the home page owes a visitor: the latest announcements once a day (news
+ * flag cookie), then each image announcement once a day (its own per-id cookie), newest first.
+ */
+export function nextNewsPopup(announcements: readonly Announcement[], hasCookie: (name: string) => boolean): NewsPopup | null {
+  if (!hasCookie(NEWS_COOKIE) && latestTextAnnouncements(announcements).length > 0) return { name: 'AnnouncementPop', props: {} }
+  const image = announcements.find((a) => a.kind === 'image' && !hasCookie(newsImageCookie(a.id)))
+  return image ? { name: 'AnnouncementImgPop', props: { id: image.id } } : null
+}

@@ -1,0 +1,214 @@
+import { expect, test, type Page } from '@playwright/test'
+import { markNewsSeen } from './helpers'
+
+const DAY_SECONDS = 86_400
+const languages = ['en', 'kr', 'tw', 'vn'] as const
+
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  page.on('pageerror', (e) => errors.push(e.message))
+  return errors
+}
+
+const routes = [
+  '/',
+  '/announcement',
+  '/Categories/slots',
+  '/Categories/slots/pragmatic',
+  '/Categories/live-casino/evolution/baccarat',
+  '/promotions',
+  '/promotions/welcome/sports/free-bet',
+  '/qa',
+  '/privacyPolicy',
+  '/responsibleGaming',
+  '/terms-of-service',
+  '/termsOfService',
+]
+
+for (const lang of languages) {
+  test(`every public page renders in ${lang} with no console errors`, async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'i18n_redirected', value: lang, url: baseURL! }])
+    const errors = collectErrors(page)
+    for (const path of routes) {
+      await page.goto(path)
+      await expect(page.locator('main h1')).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', { en: 'en-US', kr: 'ko-KR', tw: 'zh-TW', vn: 'vi-VN' }[lang])
+    }
+    expect(errors).toEqual([])
+  })
+}
+
+test('server content follows the language: the lobby refetches after a switch', async ({ page }) => {
+  await page.goto('/Categories/slots')
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible()
+  await page.getByRole('banner').getByLabel('Language').selectOption('kr')
+  await expect(page.getByRole('heading', { level: 1, name: '슬롯' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /플레이$/ }).first()).toBeVisible()
+  await page.goto('/responsibleGaming')
+  await expect(page.getByText('1336').first()).toBeVisible()
+})
+
+test('the news pop-ups show once each and set 1-day cookies', async ({ page, baseURL }) => {
+  await page.goto('/')
+  const news = page.getByRole('dialog', { name: 'Latest news' })
+  await expect(news).toBeVisible()
+  await expect(news.getByRole('heading', { name: 'Scheduled maintenance this Thursday' })).toBeVisible()
+  const now = Date.now() / 1000
+  const cookies = await page.context().cookies(baseURL!)
+  const flag = cookies.find((c) => c.name === 'lh_news_seen')
+  expect(flag?.expires).toBeGreaterThan(now + DAY_SECONDS - 120)
+  expect(flag?.expires).toBeLessThan(now + DAY_SECONDS + 120)
+
+  await news.getByRole('button', { name: 'Got it' }).click()
+  const imagePop = page.getByRole('dialog', { name: 'Notice' })
+  await expect(imagePop.getByRole('heading', { name: 'Lucky draw week: double tickets' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(imagePop.getByRole('heading', { name: 'Slots tournament: 50,000 points prize pool' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  const imageFlags = (await page.context().cookies(baseURL!)).filter((c) => c.name.startsWith('lh_news_img_'))
+  expect(imageFlags).toHaveLength(2)
+  for (const cookie of imageFlags) expect(Math.abs(cookie.expires - (now + DAY_SECONDS))).toBeLessThan(120)
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots, live casino and sports in one place' })).toBeVisible()
+  await page.waitForTimeout(2000)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('a visitor who acts at once is not interrupted by the news pop-ups', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
+  await page.waitForTimeout(2000)
+  await expect(page.getByRole('dialog')).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await page.waitForTimeout(2000)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('the featured promotion opens PromotionPop from the home page', async ({ page, baseURL }) => {
+  await markNewsSeen(page.context(), baseURL!)
+  await page.goto('/')
+  await page.getByRole('button', { name: '100% first deposit bonus up to $500' }).click()
+  const pop = page.getByRole('dialog', { name: 'Featured promotion' })
+  await expect(pop.getByRole('heading', { name: '100% first deposit bonus up to $500' })).toBeVisible()
+  await pop.getByRole('link', { name: 'Details and terms' }).click()
+  await expect(page).toHaveURL(/\/promotions\/welcome\/first-deposit$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Terms and conditions' })).toBeVisible()
+})
+
+test('deep category and promotion paths resolve; unknown ones are 404', async ({ page }) => {
+  await page.goto('/Categories/live-casino/evolution/baccarat')
+  await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'You are here' })).toContainText('Baccarat')
+  await expect(page.getByRole('button', { name: 'Play Speed Baccarat 2' })).toBeVisible()
+  await expect(page.getByText('Games: 12')).toBeVisible()
+
+  await page.goto('/promotions/welcome/sports/free-bet')
+  await expect(page.getByRole('heading', { level: 1, name: '$10 free bet for new sports players' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Join now' }).last()).toBeVisible()
+
+  await page.goto('/Categories/slots/nobody')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found: /Categories/slots/nobody' })).toBeVisible()
+  await page.goto('/promotions/welcome/unknown')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found: /promotions/welcome/unknown' })).toBeVisible()
+})
+
+test('search, provider filter, sub-categories and paging narrow the lobby', async ({ page }) => {
+  await page.goto('/Categories/slots')
+  await expect(page.getByText('Games: 225')).toBeVisible()
+  await expect(page.locator('.game-card')).toHaveCount(24)
+
+  await page.getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(page.getByText('Page 2 of 10')).toBeVisible()
+
+  await page.getByLabel('Provider').selectOption('pg-soft')
+  await expect(page.getByText('Games: 45')).toBeVisible()
+  await expect(page.locator('.game-provider').first()).toHaveText('PG Soft')
+
+  await page.getByLabel('Provider').selectOption('')
+  await expect(page.getByText('Games: 225')).toBeVisible()
+  await page.getByLabel('Search games').fill('dragon')
+  await expect(page).toHaveURL(/q=dragon/)
+  const names = page.locator('.game-name')
+  await expect(names.first()).toContainText('Dragon')
+  for (const name of await names.allTextContents()) expect(name).toContain('Dragon')
+
+  await page.getByLabel('Search games').fill('no such game at all')
+  await expect(page.getByText('No games match your search.')).toBeVisible()
+
+  await page.goto('/Categories/live-casino')
+  await page.getByRole('navigation', { name: 'Live casino: sub-categories' }).getByRole('link', { name: 'Evolution' }).click()
+  await expect(page).toHaveURL(/\/Categories\/live-casino\/evolution$/)
+  await expect(page.getByText('Games: 48')).toBeVisible()
+})
+
+test('a visitor who opens a game is asked to log in', async ({ page }) => {
+  await page.goto('/Categories/fishing')
+  await page.locator('.game-card').first().click()
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
+})
+
+test('the Q&A is searchable and offers a guest question', async ({ page }) => {
+  await page.goto('/qa')
+  await expect(page.getByRole('heading', { level: 2, name: 'Withdrawals' })).toBeVisible()
+  await page.getByLabel('Search questions').fill('USDT')
+  await expect(page.getByText('Can I deposit with USDT?')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Withdrawals' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Ask us a question' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+/** Markup with inline handlers and styles: the CSP refuses it (and reports so) even while it is sanitized. */
+const INLINE_HOSTILE = '<img src="x" onerror="window.__xss = 1"><p style="position: fixed" onclick="window.__xss = 2">styled</p><style>main { display: none }</style>'
+
+async function expectNothingHostile(page: Page, alerts: string[]) {
+  const main = page.locator('main')
+  await expect(main.locator('script, style, form, input, iframe, svg, img[src="x"], [onerror], [onclick], [style], a[href^="javascript:"]')).toHaveCount(0)
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined()
+  expect(alerts).toEqual([])
+}
+
+for (const [path, text] of [
+  ['/announcement', 'Lucky Harbor never asks for your password'],
+  ['/promotions/event/refer-a-friend', 'At most 10 referrals per month.'],
+] as const) {
+  test(`seeded hostile operator HTML on ${path} renders as text only`, async ({ page, baseURL }) => {
+    const alerts: string[] = []
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message())
+      void dialog.dismiss()
+    })
+    const errors = collectErrors(page)
+    await markNewsSeen(page.context(), baseURL!)
+    await page.goto(path)
+    await expect(page.getByText(text)).toBeVisible()
+    await expectNothingHostile(page, alerts)
+    expect(errors).toEqual([])
+  })
+}
+
+test('inline handlers and styles in an announcement are stripped, and the CSP refuses them meanwhile', async ({ page }) => {
+  const alerts: string[] = []
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message())
+    void dialog.dismiss()
+  })
+  const errors = collectErrors(page)
+  await page.route('**/api/Announcement/getAnnouncementList', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { announcements: { html: string }[] }
+    for (const announcement of body.announcements) announcement.html += INLINE_HOSTILE
+    await route.fulfill({ response, json: body })
+  })
+  await page.goto('/announcement')
+  await expect(page.getByText('styled').first()).toBeVisible()
+  await expectNothingHostile(page, alerts)
+  // Only the CSP's reports of what it refused while the sanitizer parsed the markup.
+  expect(errors.filter((e) => !/Content Security Policy/.test(e))).toEqual([])
+})
