@@ -12,7 +12,12 @@ export function installChunkReload(): void {
   window.addEventListener('vite:preloadError', (event) => {
     const stored = Number(sessionStorage.getItem(RELOAD_GUARD_KEY))
     const now = Date.now()
-    if (!shouldReload(stored > 0 ? stored : null, now)) return
+    if (!shouldReload(stored > 0 ? stored : null, now)) {
+      // TanStack Router reloads once per failing module by itself; this guard has already spent the
+      // one reload, so the router is told the same (its key) and the error is shown instead.
+      if (event.payload instanceof Error) sessionStorage.setItem(`tanstack_router_reload:${event.payload.message}`, '1')
+      return
+    }
     event.preventDefault()
     sessionStorage.setItem(RELOAD_GUARD_KEY, String(now))
     location.replace(location.pathname + location.search + location.hash)

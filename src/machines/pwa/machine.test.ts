@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, type EventObject } from 'xstate'
+import { describePath, listTransitions, replay, transitionPaths, uncoveredTransitions, type MachinePath } from '../testing/transitionPaths'
+import { pwaMachine } from './machine'
+import type { InstallPromptCommand, PwaEvent, PwaInput, WorkerCommand } from './types'
+
+const updateCheckEvent = listTransitions(pwaMachine).find((t) => t.event.startsWith('xstate.after.'))!.event
+
+const events = [
+  { type: 'sw.installed', isExternal: false },
+  { type: 'sw.installed', isUpdate: true, isExternal: false },
+  { type: 'sw.installed', isExternal: true },
+  { type: 'sw.waiting', isUpdate: true, isExternal: false },
+  { type: 'sw.controlling', isUpdate: false, isExternal: false },
+  { type: 'sw.controlling', isUpdate: true, isExternal: true },
+  { type: 'sw.nothingWaiting' },
+  { type: 'sw.unsupported' },
+  { type: 'sw.failed' },
+  { type: 'xstate.error.actor.workbox', error: new Error('import failed') },
+  { type: updateCheckEvent },
+  { type: 'network.offline' },
+  { type: 'network.online' },
+  { type: 'tab.visible' },
+  { type: 'display.standalone' },
+  { type: 'prompt.available' },
+  { type: 'prompt.accepted' },
+  { type: 'prompt.dismissed' },
+  { type: 'prompt.failed' },
+  { type: 'app.installed' },
+  { type: 'xstate.error.actor.installPrompt', error: new Error('listener failed') },
+  { type: 'xstate.error.actor.environment', error: new Error('matchMedia failed') },
+  { type: 'update.accept' },
+  { type: 'update.later' },
+  { type: 'install.accept' },
+  { type: 'install.dismiss' },
+] as unknown as PwaEvent[]
+
+const browser: PwaInput = { installed: false, installHidden: false, ios: false }
+const inputs: PwaInput[] = [browser, { ...browser, ios: true }, { ...browser, installHidden: true }, { ...browser, installed: true }]
+
+/** The stubbed machine logs every effect: actions by name, commands the actors receive by type. */
+function recordingMachine(log: string[]) {
+  const recorder = <T extends EventObject>() => fromCallback<T>(({ receive }) => receive((command) => void log.push(command.type)))
+  return pwaMachine.provide({
+    actors: { workbox: recorder<WorkerCommand>(), installPrompt: recorder<InstallPromptCommand>(), environment: fromCallback(() => {}) },
+    actions: {
+      reload: () => void log.push('reload'),
+      persistInstallHidden: () => void log.push('persistInstallHidden'),
+      logFailure: () => void log.push('logFailure'),
+      announceOfflineReady: () => void log.push('announceOfflineReady'),
+      keepForOffline: () => void log.push('keepForOffline'),
+    },
+  })
+}
+
+const generated = inputs.flatMap((input) => transitionPaths(pwaMachine, { events, input }).map((path) => ({ input, path })))
+
+const isUpdateReport = (e: EventObject & { isUpdate?: boolean; isExternal?: boolean }) => e.isUpdate === true || e.isExternal === true
+
+describe('pwa machine', () => {
+  it('starts from what the browser tells: offer listening, iOS instructions, or nothing when installed or hidden', () => {
+    const start = (input: PwaInput) => createActor(recordingMachine([]), { input }).start()
+    expect(start(browser).getSnapshot().value).toEqual({ worker: { on: { lifecycle: 'current', checks: 'scheduled' } }, install: { listening: 'waiting' }, network: 'online' })
+    expect(start({ ...browser, ios: true }).getSnapshot().matches({ install: 'iosInstructions' })).toBe(true)
+    expect(start({ ...browser, ios: true, installed: true }).getSnapshot().matches({ install: 'hidden' })).toBe(true)
+    expect(start({ ...browser, installHidden: true }).getSnapshot().matches({ install: 'hidden' })).toBe(true)
+  })
+
+  it('ends at least one generated path with every transition', () => {
+    expect(uncoveredTransitions(pwaMachine, generated.map((g) => g.path))).toEqual([])
+  })
+
+  it.each(generated.map(({ input, path }) => [describePath(path), input, path] as const))('%s', (_, input, path: MachinePath) => {
+    const log: string[] = []
+    const snapshot = replay(recordingMachine(log), path, input).getSnapshot()
+    const sent = path.steps.slice(1).map((step) => step.event as EventObject & { isUpdate?: boolean; isExternal?: boolean })
+    const last = sent.at(-1) ?? { type: 'xstate.init' }
+    expect(snapshot.value).toEqual(path.state.value)
+
+    // A controlling update reloads exactly once, however many reports follow.
+    const reloaded = path.steps.some((step) => step.state.matches({ worker: { on: { lifecycle: 'reloading' } } }))
+    expect(log.filter((entry) => entry === 'reload').length).toBe(reloaded ? 1 : 0)
+    // Offline-ready comes only from a first install, never from an update.
+    const firstInstall = sent.findIndex((e) => e.type === 'sw.installed' && !isUpdateReport(e))
+    const offlineReady = firstInstall >= 0 && !sent.slice(0, firstInstall).some((e) => e.type === 'sw.waiting' || (e.type === 'sw.installed' && isUpdateReport(e)))
+    expect(snapshot.context.offlineReady).toBe(offlineReady)
+    expect(log.filter((entry) => entry === 'announceOfflineReady').length).toBe(offlineReady ? 1 : 0)
+    // Dismissing the offer or the browser's dialog stores the hide flag, and only then.
+    const dismissed = sent.some((e) => e.type === 'install.dismiss' || e.type === 'prompt.dismissed')
+    expect(log.includes('persistInstallHidden')).toBe(dismissed && !input.installHidden)
+    expect(snapshot.context.installHidden).toBe(input.installHidden || log.includes('persistInstallHidden'))
+    expect(snapshot.context.installed).toBe(input.installed || sent.some((e) => e.type === 'display.standalone'))
+
+    if (snapshot.context.installed || snapshot.context.installHidden) expect(snapshot.matches({ install: 'hidden' })).toBe(true)
+    if (snapshot.matches({ worker: 'failed' })) expect(['sw.failed', 'xstate.error.actor.workbox']).toContain(sent.findLast((e) => e.type.includes('sw.') || e.type.includes('workbox'))!.type)
+
+    switch (last.type) {
+      case 'update.accept':
+        expect(log.at(-1)).toBe('worker.skipWaiting')
+        expect(snapshot.matches({ worker: { on: { lifecycle: 'updating' } } })).toBe(true)
+        break
+      case 'install.accept':
+        expect(log.at(-1)).toBe('prompt.show')
+        break
+      case 'tab.visible':
+      case updateCheckEvent:
+        expect(log.at(-1)).toBe('worker.check')
+        break
+      case 'network.online':
+        expect(snapshot.matches({ network: 'online' })).toBe(true)
+        if (snapshot.matches({ worker: 'on' })) expect(log.at(-1)).toBe('worker.check')
+        break
+      case 'network.offline':
+        expect(snapshot.matches({ network: 'offline' })).toBe(true)
+        break
+      case 'sw.waiting':
+        expect(snapshot.matches({ worker: { on: { lifecycle: 'needRefresh' } } })).toBe(true)
+        break
+      case 'sw.controlling':
+        if (!last.isUpdate && snapshot.matches({ worker: { on: { lifecycle: 'current' } } })) expect(log.at(-1)).toBe('keepForOffline')
+        break
+      case 'sw.installed':
+        expect(snapshot.matches({ worker: { on: { lifecycle: isUpdateReport(last) ? 'needRefresh' : 'current' } } })).toBe(true)
+        break
+      case 'sw.unsupported':
+        expect(snapshot.matches({ worker: 'off' })).toBe(true)
+        break
+      case 'prompt.available':
+        expect(snapshot.matches({ install: { listening: 'offered' } })).toBe(true)
+        break
+      case 'prompt.failed':
+        expect(snapshot.matches({ install: { listening: 'waiting' } })).toBe(true)
+        break
+      case 'xstate.error.actor.environment':
+        expect(log.at(-1)).toBe('logFailure')
+        break
+      case 'prompt.accepted':
+      case 'app.installed':
+      case 'xstate.error.actor.installPrompt':
+        expect(snapshot.matches({ install: 'hidden' })).toBe(true)
+        break
+    }
+  })
+})
