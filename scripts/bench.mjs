@@ -14,6 +14,17 @@ const gzipKiB = (buffer) => gzipSync(buffer, { level: 9 }).length / 1024
 const fmt = (kib) => `${kib.toFixed(1)} KiB`
 const distDir = process.env.DIST_DIR ?? 'dist'
 
+/** One Lighthouse performance run: the score, LCP, TBT and CLS, from its JSON report. */
+function lighthouse(url, preset) {
+  const args = ['lighthouse', url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', '--chrome-flags=--headless=new --no-sandbox']
+  if (preset === 'desktop') args.push('--preset=desktop')
+  const run = spawnSync('npx', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } })
+  if (run.status !== 0) return `failed (${run.stderr.trim().split('\n').at(-1)})`
+  const { categories, audits } = JSON.parse(run.stdout)
+  const ms = (id) => `${Math.round(audits[id].numericValue)} ms`
+  return `score ${Math.round(categories.performance.score * 100)}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}`
+}
+
 if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 
 const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
@@ -51,6 +62,11 @@ try {
   for (const [source, chunk] of locales) {
     const kib = gzipKiB(readFileSync(join(distDir, chunk.file)))
     console.log(`  Locale chunk ${source}: ${fmt(kib)} (${(kib / homeKiB * 100).toFixed(1)} % of the home page's JavaScript)`)
+  }
+
+  console.log('\nLighthouse (performance; Debian Chromium, headless)')
+  for (const [name, path] of [['home', '/'], ['lobby', '/Categories/slots']]) {
+    for (const preset of ['mobile', 'desktop']) console.log(`  ${name} ${preset}: ${lighthouse(`${base}${path}`, preset)}`)
   }
 } finally {
   server.kill('SIGTERM')

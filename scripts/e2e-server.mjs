@@ -8,7 +8,8 @@ import { join } from 'node:path'
 const dataDir = mkdtempSync(join(tmpdir(), 'member-site-e2e-'))
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  // The admin token lets tests act as the operator (verify a bank card, read a reset code).
+  env: { ADMIN_TOKEN: 'e2e-admin-token', ...process.env, DATA_DIR: dataDir },
 })
 const stop = (signal) => server.kill(signal)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))

@@ -2,11 +2,16 @@ import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
-import type { AppContext, Notify } from './appContext'
+import type { AppContext, Notify, PasswordResetNotice } from './appContext'
 import type { Config } from './config'
 import type { DatabaseKind } from './db/database'
 import type { DB } from './db/schema'
 import { ApiError, isApiPath, pathOf, registerErrorHandler } from './http/errors'
+import { bankRoutes } from './routes/bank'
+import { bankAdminRoutes } from './routes/bankAdmin'
+import { contentArticleRoutes } from './routes/contentArticles'
+import { contentGameRoutes } from './routes/contentGames'
+import { contentMediaRoutes } from './routes/contentMedia'
 import { guestRoutes } from './routes/guest'
 import { healthRoutes } from './routes/health'
 import { memberRoutes } from './routes/member'
@@ -21,6 +26,8 @@ export interface AppOptions {
   notify?: Notify
   logger?: FastifyServerOptions['logger']
 }
+
+const OUTBOX_SIZE = 100
 
 const logPasswordResetCode: Notify = ({ username, code }) => {
   console.log(`[password reset] code for ${username}: ${code}`)
@@ -50,11 +57,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The largest legitimate body is a guest question of 1,000 characters.
     bodyLimit: 32 * 1024,
   })
+  // With an admin token configured, delivered reset codes are also kept for the admin outbox.
+  const outbox: PasswordResetNotice[] = []
+  const deliver = options.notify ?? logPasswordResetCode
   const context: AppContext = {
     db: options.db,
     kind: options.kind,
     config: options.config,
-    notify: options.notify ?? logPasswordResetCode,
+    notify: options.config.adminToken
+      ? (notice) => {
+          outbox.push(notice)
+          if (outbox.length > OUTBOX_SIZE) outbox.shift()
+          deliver(notice)
+        }
+      : deliver,
   }
 
   registerErrorHandler(app)
@@ -73,6 +89,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(walletRoutes, context)
   await app.register(pointRoutes, context)
   await app.register(guestRoutes, context)
+  await app.register(contentGameRoutes, context)
+  await app.register(contentArticleRoutes, context)
+  await app.register(contentMediaRoutes, context)
+  await app.register(bankRoutes, context)
+  await app.register(bankAdminRoutes, { ...context, outbox })
 
   const servesSpa = options.config.serveSpa && (await registerSpa(app, options.config.distDir))
   app.setNotFoundHandler(async (request, reply) => {

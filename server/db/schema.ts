@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { ContentTables } from './contentSchema'
 
 // Timestamps are written from the injectable clock (never the database's now()), so tests that move
 // time see consistent expiry, idle and rate-limit windows.
@@ -91,6 +92,25 @@ export interface BankCardsTable {
   is_verify: boolean
   created_at: Date
   verified_at: Date | null
+  /** When the demo operator verifies the card by itself; null for cards only an admin call decides. */
+  verify_after: Generated<Date | null>
+  rejected_at: Generated<Date | null>
+}
+
+export interface BanksTable {
+  code: string
+  name: string
+  country: 'KR' | 'TW' | 'VN'
+  sort: number
+}
+
+export interface IdempotencyKeysTable {
+  member_id: number
+  key: string
+  request_hash: string
+  status: number
+  response: string
+  created_at: Date
 }
 
 export type AccountKind = 'main' | 'point' | 'system'
@@ -118,7 +138,7 @@ export interface EntriesTable {
   amount: number
 }
 
-export interface DB {
+export interface DB extends ContentTables {
   members: MembersTable
   member_tokens: MemberTokensTable
   login_failures: LoginFailuresTable
@@ -127,6 +147,8 @@ export interface DB {
   member_devices: MemberDevicesTable
   member_messages: MemberMessagesTable
   bank_cards: BankCardsTable
+  banks: BanksTable
+  idempotency_keys: IdempotencyKeysTable
   accounts: AccountsTable
   transfers: TransfersTable
   entries: EntriesTable

@@ -1,9 +1,11 @@
 import type { Kysely, Transaction } from 'kysely'
+import { bankList } from '../banking/banks'
 import { memberAccount, POINT_CURRENCY, openMemberAccounts } from '../ledger/accounts'
 import { postTransfer, systemAccountId } from '../ledger/postTransfer'
 import { hashPassword } from '../members/passwords'
 import { MEMBER_CURRENCY } from '../members/registration'
 import type { DB } from './schema'
+import { seedContentIfEmpty } from './seedContent'
 
 export const DEMO_PASSWORD = 'Demo1234!'
 
@@ -79,8 +81,19 @@ async function credit(trx: Transaction<DB>, memberId: number, kind: 'main' | 'po
   })
 }
 
-/** Adds the demo members when there are no members at all; returns whether it did. */
+/** The banks members choose from are reference data: added to any database that lacks them. */
+async function seedBanks(db: Kysely<DB>): Promise<void> {
+  await db
+    .insertInto('banks')
+    .values(bankList.map((bank, sort) => ({ ...bank, sort })))
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute()
+}
+
+/** Adds the bank list, and the demo members when there are no members at all; returns whether it added members. */
 export async function seedIfEmpty(db: Kysely<DB>, now: Date): Promise<boolean> {
+  await seedContentIfEmpty(db, now)
+  await seedBanks(db)
   const existing = await db.selectFrom('members').select('id').limit(1).executeTakeFirst()
   if (existing) return false
   const passwordHash = await hashPassword(DEMO_PASSWORD)

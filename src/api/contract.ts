@@ -41,6 +41,10 @@ export const errorCodes = [
   'wrong_password',
   'same_password',
   'invalid_reset_code',
+  'unknown_bank',
+  'account_holder_mismatch',
+  'bank_card_limit',
+  'bank_card_duplicate',
   'idempotency_key_required',
   'idempotency_key_reused',
   'request_in_progress',
@@ -108,7 +112,13 @@ const sessionGrant = z.strictObject({ token: z.string(), expiresAt: isoDate })
 function passwordsMatch(value: { newPassword?: string; password?: string; confirmPassword: string }) {
   return (value.newPassword ?? value.password) === value.confirmPassword
 }
-const matchIssue = { path: ['confirmPassword'], params: { code: 'password_mismatch' } }
+const matchIssue = {
+  path: ['confirmPassword'],
+  params: { code: 'password_mismatch' },
+  // Checked even while other fields are wrong, so the form shows every problem at once.
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => ['password', 'newPassword', 'confirmPassword'].includes(String(issue.path?.[0]))),
+}
 
 export const loginRequest = z.strictObject({
   username: z.string().trim().min(1).max(32),
@@ -182,6 +192,110 @@ export const memberInfo = z.strictObject({
 })
 export type MemberInfo = z.infer<typeof memberInfo>
 
+export const bindBankRequest = z.strictObject({
+  bankCode: z.string().trim().min(1).max(16),
+  branch: z.string().trim().min(2).max(60),
+  accountHolder: z.string().trim().min(2).max(50),
+  // Digits, optionally grouped with spaces or dashes as printed on a passbook.
+  accountNumber: z.string().trim().regex(/^\d[\d -]{6,28}\d$/).refine((value) => value.replace(/\D/g, '').length <= 20),
+})
+
+export const bank = z.strictObject({ code: z.string(), name: z.string(), country: z.enum(['KR', 'TW', 'VN']) })
+export type Bank = z.infer<typeof bank>
+
+export const bankCard = z.strictObject({
+  id: z.int().positive(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  branch: z.string(),
+  accountHolder: z.string(),
+  /** Only the last four digits leave the server. */
+  maskedAccountNumber: z.string(),
+  isVerify: z.boolean(),
+  status: z.enum(['pending', 'verified', 'rejected']),
+  createdAt: isoDate,
+})
+export type BankCard = z.infer<typeof bankCard>
+
+// Public content (lobby, announcements, promotions, Q&A, legal pages). Texts arrive in the language
+// of the Lang header, English when a text has no translation; HTML fields come from the operator and
+// are shown only through the site's sanitizer.
+const slugRule = z.string().max(40).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+/** A category or promotion path: slugs joined by '/', e.g. live-casino/evolution/baccarat. */
+const slugPathRule = z.string().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/)
+/** Artwork the API serves itself (the CSP allows images from the site's own origin only). */
+const mediaPath = z.string().regex(/^\/media\/[a-z0-9/_-]+\.svg$/)
+
+export const gameCategory = z.strictObject({
+  path: z.string(),
+  parent: z.string().nullable(),
+  name: z.string(),
+  gameCount: z.int().nonnegative(),
+})
+export type GameCategory = z.infer<typeof gameCategory>
+
+export const gameProvider = z.strictObject({ slug: z.string(), name: z.string() })
+
+export const game = z.strictObject({
+  id: z.int().positive(),
+  slug: z.string(),
+  name: z.string(),
+  provider: gameProvider,
+  category: z.string(),
+  image: mediaPath,
+  hot: z.boolean(),
+  new: z.boolean(),
+})
+export type Game = z.infer<typeof game>
+
+export const GAME_PAGE_SIZE_MAX = 60
+export const gameListRequest = z.strictObject({
+  category: slugPathRule,
+  provider: slugRule.optional(),
+  search: z.string().trim().max(50).optional(),
+  page: z.int().min(1).max(1000),
+  pageSize: z.int().min(1).max(GAME_PAGE_SIZE_MAX),
+})
+export type GameListRequest = z.input<typeof gameListRequest>
+
+export const announcement = z.strictObject({
+  id: z.int().positive(),
+  kind: z.enum(['text', 'image']),
+  title: z.string(),
+  html: z.string(),
+  image: mediaPath.nullable(),
+  publishedAt: isoDate,
+})
+export type Announcement = z.infer<typeof announcement>
+
+export const promotionCategories = ['welcome', 'reload', 'rebate', 'event'] as const
+export const promotionSummary = z.strictObject({
+  slug: z.string(),
+  category: z.enum(promotionCategories),
+  title: z.string(),
+  summary: z.string(),
+  banner: mediaPath,
+  startsAt: isoDate,
+  endsAt: isoDate.nullable(),
+  /** What the call to action asks of the visitor: join, deposit, or claim the reward. */
+  action: z.enum(['register', 'deposit', 'claim']),
+  featured: z.boolean(),
+})
+export type PromotionSummary = z.infer<typeof promotionSummary>
+export const promotionDetail = z.strictObject({ ...promotionSummary.shape, termsHtml: z.string() })
+export type PromotionDetail = z.infer<typeof promotionDetail>
+
+export const qaTopic = z.strictObject({
+  slug: z.string(),
+  name: z.string(),
+  items: z.array(z.strictObject({ id: z.int().positive(), question: z.string(), answer: z.string() })),
+})
+export type QaTopic = z.infer<typeof qaTopic>
+
+export const legalPages = ['privacy', 'terms', 'responsible'] as const
+export type LegalPageName = (typeof legalPages)[number]
+export const legalPage = z.strictObject({ page: z.enum(legalPages), intro: z.string(), html: z.string(), updatedAt: isoDate })
+
 export const health = z.strictObject({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
@@ -242,6 +356,58 @@ export const contract = {
     method: 'GET', path: '/Point/getRate', access: 'member', idempotent: false,
     // `point` points are worth `amount` minor units of the member's currency.
     request: noInput, response: z.strictObject({ point: z.int().positive(), amount: minorUnits.positive() }),
+  }),
+  getBankList: call({
+    method: 'GET', path: '/MemberBank/getBankList', access: 'member', idempotent: false,
+    request: noInput, response: z.strictObject({ banks: z.array(bank) }),
+  }),
+  getMemberBankInfoList: call({
+    method: 'GET', path: '/MemberBank/getMemberBankInfoList', access: 'member', idempotent: false,
+    request: noInput, response: z.strictObject({ cards: z.array(bankCard), maxCards: z.int().positive() }),
+  }),
+  bindBank: call({
+    method: 'POST', path: '/MemberBank/bindBank', access: 'member', idempotent: true,
+    request: bindBankRequest, response: bankCard,
+  }),
+  getCategoryList: call({
+    method: 'GET', path: '/Game/getCategoryList', access: 'public', idempotent: false,
+    request: noInput, response: z.strictObject({ categories: z.array(gameCategory) }),
+  }),
+  getGameList: call({
+    method: 'POST', path: '/Game/getGameList', access: 'public', idempotent: false,
+    request: gameListRequest,
+    response: z.strictObject({
+      games: z.array(game),
+      total: z.int().nonnegative(),
+      page: z.int().positive(),
+      pageSize: z.int().positive(),
+      /** The providers with games in the category (before the provider filter), for the filter itself. */
+      providers: z.array(z.strictObject({ ...gameProvider.shape, gameCount: z.int().nonnegative() })),
+    }),
+  }),
+  getFeaturedGameList: call({
+    method: 'GET', path: '/Game/getFeaturedGameList', access: 'public', idempotent: false,
+    request: noInput, response: z.strictObject({ hot: z.array(game), new: z.array(game) }),
+  }),
+  getAnnouncementList: call({
+    method: 'GET', path: '/Announcement/getAnnouncementList', access: 'public', idempotent: false,
+    request: noInput, response: z.strictObject({ announcements: z.array(announcement) }),
+  }),
+  getPromotionList: call({
+    method: 'GET', path: '/Promotion/getPromotionList', access: 'public', idempotent: false,
+    request: noInput, response: z.strictObject({ promotions: z.array(promotionSummary) }),
+  }),
+  getPromotionDetail: call({
+    method: 'POST', path: '/Promotion/getPromotionDetail', access: 'public', idempotent: false,
+    request: z.strictObject({ slug: slugPathRule }), response: promotionDetail,
+  }),
+  getQaList: call({
+    method: 'GET', path: '/Qa/getQaList', access: 'public', idempotent: false,
+    request: noInput, response: z.strictObject({ topics: z.array(qaTopic) }),
+  }),
+  getLegalPage: call({
+    method: 'POST', path: '/Content/getLegalPage', access: 'public', idempotent: false,
+    request: z.strictObject({ page: z.enum(legalPages) }), response: legalPage,
   }),
   health: call({
     method: 'GET', path: '/health', access: 'public', idempotent: false,

@@ -2,6 +2,7 @@
 // answers are never shown to another, and is removed as a whole when the session ends.
 import { queryOptions } from '@tanstack/react-query'
 import type { Api } from './client'
+import { createContentQueries } from './contentQueries'
 
 export const MEMBER_SCOPE = 'member'
 
@@ -13,7 +14,12 @@ export function createQueries(api: Api) {
       queryOptions({ queryKey: [MEMBER_SCOPE, token, 'point'], queryFn: () => api.getPoint() }),
     pointRate: (token: string) =>
       queryOptions({ queryKey: [MEMBER_SCOPE, token, 'pointRate'], queryFn: () => api.getRate(), staleTime: 5 * 60_000 }),
+    bankCards: (token: string) =>
+      queryOptions({ queryKey: [MEMBER_SCOPE, token, 'bankCards'], queryFn: () => api.getMemberBankInfoList() }),
+    banks: (token: string) =>
+      queryOptions({ queryKey: [MEMBER_SCOPE, token, 'banks'], queryFn: () => api.getBankList(), staleTime: 60 * 60_000 }),
     health: () => queryOptions({ queryKey: ['health'], queryFn: () => api.health(), staleTime: 0 }),
+    content: createContentQueries(api),
   }
 }
 

@@ -9,9 +9,13 @@ import { MEMBER_SCOPE, createQueries } from '../api/queries'
 import { createI18n } from '../i18n/i18n'
 import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, detectLanguage, htmlLang } from '../i18n/languages'
 import { loadMessages } from '../i18n/locales'
+import { depositGateMachine } from '../machines/depositGate/machine'
+import type { GateCard } from '../machines/depositGate/types'
 import { dialogMachine } from '../machines/dialogs/machine'
 import { languageMachine } from '../machines/language/machine'
 import { loadingMachine } from '../machines/loading/machine'
+import { browserPwa, readPwaInput } from '../machines/pwa/actors'
+import { pwaMachine } from '../machines/pwa/machine'
 import { createSessionActors } from '../machines/session/actors'
 import { sessionMachine } from '../machines/session/machine'
 import { toastMachine } from '../machines/toasts/machine'
@@ -34,6 +38,17 @@ export function createApp() {
   const toasts = createActor(toastMachine)
   const loading = createActor(loadingMachine)
   const dialogs = createActor(dialogMachine)
+  const pwa = createActor(
+    pwaMachine.provide({
+      actors: browserPwa.actors,
+      actions: {
+        ...browserPwa.actions,
+        announceOfflineReady: () => toasts.send({ type: 'toast.show', toast: { type: 'success', msg: 'pwa.offline_ready' } }),
+        keepForOffline: () => void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.queryKey[0] !== MEMBER_SCOPE }),
+      },
+    }),
+    { input: readPwaInput() },
+  )
 
   const language = createActor(
     languageMachine.provide({
@@ -93,7 +108,19 @@ export function createApp() {
   // A token that could not be checked offline is checked again once the network is back.
   window.addEventListener('online', () => session.send({ type: 'session.retry' }))
 
-  const services: Services = { api, queries, queryClient, i18n, session, dialogs, toasts, loading, language }
+  const depositGate = createActor(
+    depositGateMachine.provide({
+      actors: {
+        // Always asked of the server: a card verified by the operator a moment ago must count.
+        loadCards: fromPromise<GateCard[]>(async () =>
+          (await queryClient.fetchQuery({ ...queries.bankCards(session.getSnapshot().context.token), staleTime: 0 })).cards,
+        ),
+      },
+      actions: { refuse: (_, { msg }) => toasts.send({ type: 'toast.show', toast: { type: 'error', msg } }) },
+    }),
+  )
+
+  const services: Services = { api, queries, queryClient, i18n, session, dialogs, depositGate, toasts, loading, language, pwa }
   const router = createRouter({
     routeTree,
     context: services,
@@ -114,7 +141,7 @@ export function createApp() {
     void router.invalidate()
   })
 
-  for (const actor of [toasts, loading, dialogs, language, session]) actor.start()
+  for (const actor of [toasts, loading, dialogs, depositGate, language, session, pwa]) actor.start()
   return { services, router }
 }
 

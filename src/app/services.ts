@@ -5,9 +5,11 @@ import { createContext, useContext } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { Api } from '../api/client'
 import type { Queries } from '../api/queries'
+import type { DepositGateMachine } from '../machines/depositGate/machine'
 import type { DialogMachine } from '../machines/dialogs/machine'
 import type { LanguageMachine } from '../machines/language/machine'
 import type { LoadingMachine } from '../machines/loading/machine'
+import type { PwaMachine } from '../machines/pwa/machine'
 import type { SessionMachine } from '../machines/session/machine'
 import type { ToastMachine } from '../machines/toasts/machine'
 
@@ -18,9 +20,12 @@ export interface Services {
   i18n: i18n
   session: ActorRefFrom<SessionMachine>
   dialogs: ActorRefFrom<DialogMachine>
+  depositGate: ActorRefFrom<DepositGateMachine>
   toasts: ActorRefFrom<ToastMachine>
   loading: ActorRefFrom<LoadingMachine>
   language: ActorRefFrom<LanguageMachine>
+  /** Service worker lifecycle, install offer, installed-app flag and network status. */
+  pwa: ActorRefFrom<PwaMachine>
 }
 
 export const ServicesContext = createContext<Services | null>(null)

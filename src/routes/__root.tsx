@@ -8,6 +8,7 @@ import { DefaultLayout } from '../ui/layout/DefaultLayout'
 import { DocumentTitle } from '../ui/layout/DocumentTitle'
 import { GlobalLoading } from '../ui/progress/GlobalLoading'
 import { PageProgress } from '../ui/progress/PageProgress'
+import { PwaNotices } from '../ui/pwa/PwaNotices'
 import { ToastRegion } from '../ui/toast/ToastRegion'
 import { memberGuard, needsMember } from './-memberGuard'
 
@@ -37,6 +38,7 @@ function Root() {
       <Outlet />
       <DialogHost />
       <GlobalLoading />
+      <PwaNotices />
       <ToastRegion />
     </>
   )

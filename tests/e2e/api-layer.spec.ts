@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { login, tokenCookie } from './helpers'
+import { login, markNewsSeen, tokenCookie } from './helpers'
+
+test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
 test('every call carries the five headers', async ({ page }) => {
   await page.goto('/?subAgentCode=AG7&referralCode=FRIEND1')

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Demo1234!'
 export const TOKEN_COOKIE = 'lh_token'
@@ -16,4 +16,10 @@ export async function login(page: Page, username = 'demo', password = DEMO_PASSW
 export async function tokenCookie(page: Page): Promise<string | undefined> {
   const cookies = await page.context().cookies()
   return cookies.find((c) => c.name === TOKEN_COOKIE)?.value
+}
+
+/** Today's news pop-ups marked as seen (their flags last a day), so none covers what a test is about. */
+export async function markNewsSeen(context: BrowserContext, baseURL: string) {
+  const flags = ['lh_news_seen', ...Array.from({ length: 50 }, (_, i) => `lh_news_img_${i + 1}`)]
+  await context.addCookies(flags.map((name) => ({ name, value: '1', url: baseURL })))
 }

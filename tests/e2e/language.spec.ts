@@ -1,4 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { markNewsSeen } from './helpers'
+
+test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
 const DAY_S = 24 * 60 * 60
 

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { markNewsSeen } from './helpers'
+
+test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
 const publicPages: Array<[path: string, heading: string, title: string]> = [
   ['/', 'Slots, live casino and sports in one place', 'Home | Lucky Harbor'],
@@ -60,4 +63,21 @@ test('the site is usable on a 360 px wide phone', async ({ page }) => {
   await page.getByRole('button', { name: 'Menu' }).click()
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Promotions' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
+})
+
+test('a page whose content cannot be fetched offline says so instead of a server error', async ({ page }) => {
+  await page.route('**/api/Announcement/getAnnouncementList', (route) => route.abort('internetdisconnected'))
+  await page.goto('/announcement')
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
+  await page.unroute('**/api/Announcement/getAnnouncementList')
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible()
+})
+
+test('any other failure shows the server-error view', async ({ page }) => {
+  await page.route('**/api/Announcement/getAnnouncementList', (route) =>
+    route.fulfill({ status: 500, json: { errorMessage: 'internal_error', errorValues: {} } }),
+  )
+  await page.goto('/announcement')
+  await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible()
 })

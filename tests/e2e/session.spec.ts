@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { login, tokenCookie } from './helpers'
+import { login, markNewsSeen, tokenCookie } from './helpers'
+
+test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
 test('a demo member logs in and sees balance and points in the header', async ({ page }) => {
   await page.goto('/')

@@ -1,9 +1,13 @@
 import { Migrator, type Kysely, type Migration } from 'kysely'
 import type { DB } from '../schema'
 import * as initial from './001_initial'
+import * as banking from './002_banking'
+import * as content from './003_content'
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
+  '002_banking': banking,
+  '003_content': content,
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -14,9 +14,18 @@ export function DialogHost() {
   const isOpen = useSelector(dialogs, (s) => s.matches('open'))
   const returnFocus = useRef<HTMLElement | null>(null)
 
+  // The last control focused outside any dialog is where focus goes back to. It is tracked as focus
+  // moves because the dialog's own effect has already taken focus when this component's runs.
+  useEffect(() => {
+    const remember = (e: FocusEvent) => {
+      if (e.target instanceof HTMLElement && !e.target.closest('[role="dialog"]')) returnFocus.current = e.target
+    }
+    document.addEventListener('focusin', remember)
+    return () => document.removeEventListener('focusin', remember)
+  }, [])
+
   useEffect(() => {
     if (!isOpen) return
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const { overflow } = document.body.style
     document.body.style.overflow = 'hidden'
     return () => {
@@ -27,14 +36,15 @@ export function DialogHost() {
 
   const registration = top ? dialogRegistry[top.name] : undefined
   if (!top || !registration) return null
+  // The frame appears only once its content can render, so it never grows (or shifts) on screen.
   return (
-    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && dialogs.send({ type: 'dialog.close' })}>
-      <DialogFrame key={top.name} titleKey={registration.titleKey}>
-        <Suspense fallback={<div className="spinner" />}>
+    <Suspense fallback={null}>
+      <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && dialogs.send({ type: 'dialog.close' })}>
+        <DialogFrame key={top.name} titleKey={registration.titleKey}>
           <registration.component props={top.props} />
-        </Suspense>
-      </DialogFrame>
-    </div>
+        </DialogFrame>
+      </div>
+    </Suspense>
   )
 }
 

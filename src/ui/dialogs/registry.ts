@@ -14,4 +14,13 @@ export interface DialogRegistration {
 
 export const dialogRegistry: Partial<Record<DialogName, DialogRegistration>> = {
   Login: { titleKey: 'login.title', component: lazy(() => import('./LoginDialog')) },
+  AnnouncementPop: { titleKey: 'announcement.pop_title', component: lazy(() => import('../announcements/AnnouncementPopDialog')) },
+  AnnouncementImgPop: { titleKey: 'announcement.img_pop_title', component: lazy(() => import('../announcements/AnnouncementImgPopDialog')) },
+  PromotionPop: { titleKey: 'promotions.pop_title', component: lazy(() => import('../promotions/PromotionPopDialog')) },
+  Register: { titleKey: 'register.title', component: lazy(() => import('./RegisterDialog')) },
+  SimpleRegistration: { titleKey: 'register.simple_title', component: lazy(() => import('./SimpleRegistrationDialog')) },
+  ForgetPassword: { titleKey: 'forgot.title', component: lazy(() => import('./ForgetPasswordDialog')) },
+  NonMember: { titleKey: 'guest.title', component: lazy(() => import('./NonMemberDialog')) },
+  DeleteCookies: { titleKey: 'cookies.title', component: lazy(() => import('./DeleteCookiesDialog')) },
+  CreateBank: { titleKey: 'bank.bind_title', component: lazy(() => import('./CreateBankDialog')) },
 }

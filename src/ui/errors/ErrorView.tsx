@@ -1,4 +1,4 @@
-import { Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/client'
 import { NotFoundView } from './NotFoundView'
@@ -9,18 +9,22 @@ function statusOf(error: unknown): number {
   return 500
 }
 
-/** The generic error page: a not-found view for 404, a server-error view for anything else. */
-export function ErrorView({ error, reset }: ErrorComponentProps) {
+/** The generic error page: a not-found view for 404, a server-error view for anything else, and
+ *  an offline view when the page's content could not be fetched and was never saved offline. */
+export function ErrorView({ error }: ErrorComponentProps) {
   const { t } = useTranslation()
+  const router = useRouter()
   const status = statusOf(error)
   if (status === 404) return <NotFoundView />
+  const offline = error instanceof ApiError && error.code === 'network_error'
   return (
     <section className="error-view" aria-labelledby="error-title">
-      <p className="error-status">{status}</p>
-      <h1 id="error-title">{t('error.server_error')}</h1>
-      <p>{t('error.server_error_hint')}</p>
+      {!offline && <p className="error-status">{status}</p>}
+      <h1 id="error-title">{offline ? t('error.offline_title') : t('error.server_error')}</h1>
+      <p>{offline ? t('error.offline_hint') : t('error.server_error_hint')}</p>
       <div className="button-row">
-        <button type="button" className="button" onClick={reset}>
+        {/* Invalidating runs the failed loaders again, which a plain reset would not. */}
+        <button type="button" className="button" onClick={() => void router.invalidate()}>
           {t('error.try_again')}
         </button>
         <Link to="/" className="button button-secondary">

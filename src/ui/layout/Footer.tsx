@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { APP_VERSION } from '../../app/config'
+import { useServices } from '../../app/services'
 
 export function Footer() {
   const { t } = useTranslation()
+  const { dialogs } = useServices()
   return (
     <footer className="site-footer">
       <nav aria-label={t('footer.legal')} className="footer-links">
@@ -11,6 +13,9 @@ export function Footer() {
         <Link to="/privacyPolicy">{t('footer.privacy_policy')}</Link>
         <Link to="/responsibleGaming">{t('footer.responsible_gaming')}</Link>
         <Link to="/qa">{t('nav.qa')}</Link>
+        <button type="button" className="link-button" onClick={() => dialogs.send({ type: 'dialog.open', name: 'DeleteCookies' })}>
+          {t('cookies.open')}
+        </button>
       </nav>
       <p className="age-notice">
         <span className="age-badge">18+</span> {t('footer.age_notice')}
