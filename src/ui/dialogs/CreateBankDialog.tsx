@@ -6,6 +6,7 @@ import { bindBankRequest, type Bank, type RequestOf } from '../../api/contract'
 import { useServices } from '../../app/services'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
+import { useFieldBinding } from '../forms/useFieldBinding'
 import { useFieldErrors } from '../forms/useFieldErrors'
 import { useMember } from '../member/useMember'
 
@@ -35,6 +36,7 @@ export default function CreateBankDialog() {
     },
   })
   const errors = useFieldErrors(form, bind.error)
+  const fieldProps = useFieldBinding(form, errors)
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     const values = form.submit()
@@ -78,14 +80,9 @@ export default function CreateBankDialog() {
       {(['branch', 'accountHolder', 'accountNumber'] as const).map((name) => (
         <TextField
           key={name}
-          label={t(`field.${name}`)}
-          name={name}
+          {...fieldProps(name)}
           inputMode={name === 'accountNumber' ? 'numeric' : undefined}
           autoComplete="off"
-          value={form.values[name]}
-          onChange={(e) => form.set(name, e.target.value)}
-          onBlur={() => form.touch(name)}
-          error={errors.field(name)}
         />
       ))}
       {formError && <p className="form-error">{formError}</p>}

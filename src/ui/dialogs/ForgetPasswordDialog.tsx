@@ -5,6 +5,7 @@ import { editForgotPasswordRequest, forgotPasswordCodeRequest, type RequestOf } 
 import { useServices } from '../../app/services'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
+import { useFieldBinding } from '../forms/useFieldBinding'
 import { useFieldErrors } from '../forms/useFieldErrors'
 
 /** A forgotten password: a code is sent for the username, then the code sets a new password. */
@@ -22,6 +23,7 @@ function AskForCode({ onSent }: { onSent: (username: string) => void }) {
     onSuccess: (_, values) => onSent(values.username),
   })
   const errors = useFieldErrors(form, send.error)
+  const fieldProps = useFieldBinding(form, errors)
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     const values = form.submit()
@@ -31,15 +33,7 @@ function AskForCode({ onSent }: { onSent: (username: string) => void }) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <p className="hint">{t('forgot.intro')}</p>
-      <TextField
-        label={t('field.username')}
-        name="username"
-        autoComplete="username"
-        value={form.values.username}
-        onChange={(e) => form.set('username', e.target.value)}
-        onBlur={() => form.touch('username')}
-        error={errors.field('username')}
-      />
+      <TextField {...fieldProps('username')} autoComplete="username" />
       {formError && <p className="form-error">{formError}</p>}
       <button type="submit" className="button button-block" disabled={send.isPending}>
         {t('forgot.send_code')}
@@ -62,6 +56,7 @@ function SetNewPassword({ username, onRestart }: { username: string; onRestart: 
     },
   })
   const errors = useFieldErrors(form, reset.error)
+  const fieldProps = useFieldBinding(form, errors)
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     const values = form.submit()
@@ -70,16 +65,11 @@ function SetNewPassword({ username, onRestart }: { username: string; onRestart: 
   const formError = errors.form(RESET_FIELDS)
   const field = (name: (typeof RESET_FIELDS)[number], type: string, autoComplete: string) => (
     <TextField
-      label={t(`field.${name}`)}
-      name={name}
+      {...fieldProps(name)}
       type={type}
       autoComplete={autoComplete}
       inputMode={name === 'code' ? 'numeric' : undefined}
       revealable={type === 'password'}
-      value={form.values[name]}
-      onChange={(e) => form.set(name, e.target.value)}
-      onBlur={() => form.touch(name)}
-      error={errors.field(name)}
     />
   )
   return (

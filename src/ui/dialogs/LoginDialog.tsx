@@ -1,19 +1,18 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../api/client'
 import { loginRequest } from '../../api/contract'
 import { deviceId } from '../../app/deviceId'
 import { useServices } from '../../app/services'
 import { REMEMBERED_USERNAME_KEY } from '../../app/storage'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
-import { useErrorText } from '../useErrorText'
+import { useFieldBinding } from '../forms/useFieldBinding'
+import { useFieldErrors } from '../forms/useFieldErrors'
 
 export default function LoginDialog() {
   const { api, session, dialogs } = useServices()
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const remembered = localStorage.getItem(REMEMBERED_USERNAME_KEY) ?? ''
   const form = useContractForm(loginRequest, { username: remembered, password: '' })
   const [remember, setRemember] = useState(remembered !== '')
@@ -29,48 +28,24 @@ export default function LoginDialog() {
     },
   })
 
+  const errors = useFieldErrors(form, login.error)
+  const fieldProps = useFieldBinding(form, errors)
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     const values = form.submit()
     if (values) login.mutate(values)
   }
-  const fieldError = (field: string) => {
-    const error = form.errorOf(field)
-    return error ? errorText(`back.errorCode.${error.errorMessage}`, error.errorValues) : undefined
-  }
-  const failure = login.error instanceof ApiError ? login.error : null
+  const formError = errors.form(['username', 'password'])
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t('field.username')}
-        name="username"
-        autoComplete="username"
-        value={form.values.username}
-        onChange={(e) => form.set('username', e.target.value)}
-        onBlur={() => form.touch('username')}
-        error={fieldError('username')}
-      />
-      <TextField
-        label={t('field.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        revealable
-        value={form.values.password}
-        onChange={(e) => form.set('password', e.target.value)}
-        onBlur={() => form.touch('password')}
-        error={fieldError('password')}
-      />
+      <TextField {...fieldProps('username')} autoComplete="username" />
+      <TextField {...fieldProps('password')} type="password" autoComplete="current-password" revealable />
       <label className="checkbox">
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
         {t('login.remember_username')}
       </label>
-      {failure && (
-        <p className="form-error" data-testid="login-error">
-          {errorText(`back.errorCode.${failure.code}`, failure.body.errorValues)}
-        </p>
-      )}
+      {formError && <p className="form-error">{formError}</p>}
       <button type="submit" className="button button-block" disabled={login.isPending}>
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </button>

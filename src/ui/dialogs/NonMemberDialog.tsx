@@ -5,6 +5,7 @@ import { guestQuestionRequest, type RequestOf } from '../../api/contract'
 import { useServices } from '../../app/services'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
+import { useFieldBinding } from '../forms/useFieldBinding'
 import { useFieldErrors } from '../forms/useFieldErrors'
 
 const FIELDS = ['name', 'contact', 'question'] as const
@@ -22,6 +23,7 @@ export default function NonMemberDialog() {
     },
   })
   const errors = useFieldErrors(form, send.error)
+  const fieldProps = useFieldBinding(form, errors)
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     const values = form.submit()
@@ -33,24 +35,8 @@ export default function NonMemberDialog() {
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <p className="hint">{t('guest.intro')}</p>
-      <TextField
-        label={t('field.name')}
-        name="name"
-        autoComplete="name"
-        value={form.values.name}
-        onChange={(e) => form.set('name', e.target.value)}
-        onBlur={() => form.touch('name')}
-        error={errors.field('name')}
-      />
-      <TextField
-        label={t('field.contact')}
-        name="contact"
-        autoComplete="email"
-        value={form.values.contact}
-        onChange={(e) => form.set('contact', e.target.value)}
-        onBlur={() => form.touch('contact')}
-        error={errors.field('contact')}
-      />
+      <TextField {...fieldProps('name')} autoComplete="name" />
+      <TextField {...fieldProps('contact')} autoComplete="email" />
       <div className="field">
         <label htmlFor="guest-question">{t('field.question')}</label>
         <textarea

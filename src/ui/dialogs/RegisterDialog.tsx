@@ -8,6 +8,7 @@ import { useServices } from '../../app/services'
 import { AgreementField } from '../forms/AgreementField'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
+import { useFieldBinding } from '../forms/useFieldBinding'
 import { useFieldErrors } from '../forms/useFieldErrors'
 
 /** The box starts unticked; the contract accepts only `true`, which is what the rule checks. */
@@ -32,23 +33,14 @@ export default function RegisterDialog() {
     },
   })
   const errors = useFieldErrors(form, apply.error)
+  const fieldProps = useFieldBinding(form, errors)
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     const values = form.submit()
     if (values) apply.mutate(values)
   }
   const text = (name: (typeof FIELDS)[number], type = 'text', autoComplete = 'off') => (
-    <TextField
-      label={t(`field.${name}`)}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      revealable={type === 'password'}
-      value={String(form.values[name] ?? '')}
-      onChange={(e) => form.set(name, e.target.value)}
-      onBlur={() => form.touch(name)}
-      error={errors.field(name)}
-    />
+    <TextField {...fieldProps(name)} type={type} autoComplete={autoComplete} revealable={type === 'password'} />
   )
   const formError = errors.form(FIELDS)
 

@@ -8,6 +8,7 @@ import { useServices } from '../../app/services'
 import { AgreementField } from '../forms/AgreementField'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
+import { useFieldBinding } from '../forms/useFieldBinding'
 import { useFieldErrors } from '../forms/useFieldErrors'
 import { UNTICKED } from './RegisterDialog'
 
@@ -27,6 +28,7 @@ export default function SimpleRegistrationDialog() {
     },
   })
   const errors = useFieldErrors(form, apply.error)
+  const fieldProps = useFieldBinding(form, errors)
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     const values = form.submit()
@@ -36,34 +38,9 @@ export default function SimpleRegistrationDialog() {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t('field.username')}
-        name="username"
-        autoComplete="username"
-        value={form.values.username}
-        onChange={(e) => form.set('username', e.target.value)}
-        onBlur={() => form.touch('username')}
-        error={errors.field('username')}
-      />
-      <TextField
-        label={t('field.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        revealable
-        value={form.values.password}
-        onChange={(e) => form.set('password', e.target.value)}
-        onBlur={() => form.touch('password')}
-        error={errors.field('password')}
-      />
-      <TextField
-        label={t('field.referralCode')}
-        name="referralCode"
-        value={form.values.referralCode ?? ''}
-        onChange={(e) => form.set('referralCode', e.target.value)}
-        onBlur={() => form.touch('referralCode')}
-        error={errors.field('referralCode')}
-      />
+      <TextField {...fieldProps('username')} autoComplete="username" />
+      <TextField {...fieldProps('password')} type="password" autoComplete="new-password" revealable />
+      <TextField {...fieldProps('referralCode')} autoComplete="off" />
       <AgreementField checked={form.values.agreement === true} onChange={(checked) => form.set('agreement', checked || UNTICKED)} error={errors.field('agreement')} />
       {formError && <p className="form-error">{formError}</p>}
       <button type="submit" className="button button-block" disabled={apply.isPending}>

@@ -5,6 +5,7 @@ import { editPasswordRequest, type RequestOf } from '../../api/contract'
 import { useServices } from '../../app/services'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
+import { useFieldBinding } from '../forms/useFieldBinding'
 import { useFieldErrors } from '../forms/useFieldErrors'
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const
@@ -17,6 +18,7 @@ export function ChangePasswordForm() {
   const form = useContractForm(editPasswordRequest, EMPTY)
   const change = useMutation({ mutationFn: (values: RequestOf<'editPassword'>) => api.editPassword(values) })
   const errors = useFieldErrors(form, change.error)
+  const fieldProps = useFieldBinding(form, errors)
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     const values = form.submit()
@@ -30,15 +32,10 @@ export function ChangePasswordForm() {
         {FIELDS.map((name) => (
           <TextField
             key={name}
-            label={t(`field.${name}`)}
-            name={name}
+            {...fieldProps(name)}
             type="password"
             revealable
             autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
-            value={form.values[name]}
-            onChange={(e) => form.set(name, e.target.value)}
-            onBlur={() => form.touch(name)}
-            error={errors.field(name)}
           />
         ))}
         {formError && <p className="form-error">{formError}</p>}
