@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { markNewsSeen } from './helpers'
+import { login, markNewsSeen } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
@@ -87,4 +87,15 @@ test.describe('a locale file that fails to load', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR')
     await expect(page.getByRole('combobox', { name: '언어' })).toHaveValue('kr')
   })
+})
+
+test('the member area has its own language switcher, and a form keeps what it holds through a switch', async ({ page }) => {
+  await page.goto('/')
+  await login(page)
+  await page.goto('/member/my-account')
+  const current = page.getByRole('main').getByLabel('Current password')
+  await current.fill('Demo1234!')
+  await page.getByRole('main').getByRole('combobox', { name: 'Language' }).selectOption('kr')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR')
+  await expect(page.getByRole('main').getByLabel('현재 비밀번호')).toHaveValue('Demo1234!')
 })
