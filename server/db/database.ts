@@ -30,6 +30,9 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
           oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     })
+    // An idle connection the server drops (a restart, an operator) must not take the process down;
+    // the pool opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     return { db, kind: 'postgres', close: () => db.destroy() }
   }
