@@ -27,15 +27,19 @@ export const Route = createRootRouteWithContext<Services>()({
 })
 
 function Root() {
-  const { language } = useServices()
+  const { language, dialogs } = useServices()
   // Until the first locale file is in, there is nothing to say in any language.
   const hasLanguage = useSelector(language, (s) => s.context.current !== null)
+  const dialogOpen = useSelector(dialogs, (s) => s.matches('open'))
   if (!hasLanguage) return <div className="spinner" />
   return (
     <>
       <PageProgress />
       <DocumentTitle />
-      <Outlet />
+      {/* Behind a modal dialog the page can be neither reached nor read out. */}
+      <div className="page" inert={dialogOpen} aria-hidden={dialogOpen || undefined}>
+        <Outlet />
+      </div>
       <DialogHost />
       <GlobalLoading />
       <PwaNotices />

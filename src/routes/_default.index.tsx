@@ -45,10 +45,10 @@ function HomePage() {
           ) : (
             <>
               <button type="button" className="button" onClick={() => dialogs.send({ type: 'dialog.open', name: 'Register' })}>
-                {t('header.register')}
+                {t('home.cta_register')}
               </button>
               <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.open', name: 'Login' })}>
-                {t('header.login')}
+                {t('home.cta_login')}
               </button>
             </>
           )}
