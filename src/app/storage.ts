@@ -7,8 +7,7 @@ export const REFERRAL_COOKIE = `${STORAGE_PREFIX}referral_code`
 export const DEVICE_COOKIE = `${STORAGE_PREFIX}device_id`
 export const NEWS_COOKIE = `${STORAGE_PREFIX}news_seen`
 export const newsImageCookie = (id: number | string) => `${STORAGE_PREFIX}news_img_${id}`
-export const drawCookie = (id: number | string) => `${STORAGE_PREFIX}draw_${id}`
-/** News, news image and draw flags last one day (seed §9). */
+/** News and news image flags last one day (seed §9); the lucky draw's per-id flag will too. */
 export const FLAG_COOKIE_DAYS = 1
 export const TOKEN_COOKIE_DAYS = 7
 

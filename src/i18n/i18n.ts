@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { FALLBACK_LANGUAGE, htmlLang, type Language } from './languages'
+import { FALLBACK_LANGUAGE, languages } from './languages'
 
 /** An i18next instance with no messages yet: the language layer adds each locale as it loads. */
 export function createI18n(): i18n {
@@ -10,7 +10,7 @@ export function createI18n(): i18n {
     partialBundledLanguages: true,
     lng: FALLBACK_LANGUAGE,
     fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: ['kr', 'tw', 'en', 'vn'],
+    supportedLngs: [...languages],
     // React escapes what it renders; escaping here would show entities to the member.
     interpolation: { escapeValue: false },
     returnEmptyString: false,
@@ -19,8 +19,4 @@ export function createI18n(): i18n {
     react: { bindI18nStore: 'added' },
   })
   return instance
-}
-
-export function localeOf(language: Language): string {
-  return htmlLang[language]
 }

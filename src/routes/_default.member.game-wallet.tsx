@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
+import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../app/services'
+import { selectSeamless } from '../machines/session/selectors'
 import { InfoList } from '../ui/member/InfoList'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
@@ -15,17 +17,18 @@ export const Route = createFileRoute('/_default/member/game-wallet')({
 })
 
 function GameWalletPage() {
-  const { queries } = useServices()
+  const { queries, session } = useServices()
   const { t } = useTranslation()
   const format = useFormat()
   const { member, token } = useMember()
   const rate = useQuery(queries.pointRate(token))
+  const seamless = useSelector(session, selectSeamless)
   return (
     <MemberPage path="/member/game-wallet">
       <WalletSummary />
       <InfoList
         rows={[
-          [t('wallet.mode'), member.seamless ? t('wallet.mode_seamless') : t('wallet.mode_transfer')],
+          [t('wallet.mode'), seamless ? t('wallet.mode_seamless') : t('wallet.mode_transfer')],
           [
             t('wallet.point_rate'),
             rate.data

@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Link } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
+import { useServices } from '../app/services'
+import { selectParticipation } from '../machines/session/selectors'
 import { ChangePasswordForm } from '../ui/member/ChangePasswordForm'
 import { InfoList } from '../ui/member/InfoList'
 import { MemberPage } from '../ui/member/MemberPage'
@@ -16,13 +18,15 @@ export const Route = createFileRoute('/_default/member/my-account')({
 function MyAccountPage() {
   const { t } = useTranslation()
   const { member } = useMember()
+  const { session } = useServices()
+  const participation = useSelector(session, selectParticipation)
   return (
     <MemberPage path="/member/my-account">
       <InfoList
         rows={[
           [t('field.username'), member.username],
           [t('member.vip_level'), member.vipLevel],
-          [t('member.participation'), member.participation ? t('member.participation_yes') : t('member.participation_no')],
+          [t('member.participation'), participation ? t('member.participation_yes') : t('member.participation_no')],
           [t('header.language'), <LanguageSwitcher key="language" />],
         ]}
       />

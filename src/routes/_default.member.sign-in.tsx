@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
+import { useServices } from '../app/services'
+import { selectParticipation } from '../machines/session/selectors'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
-import { useMember } from '../ui/member/useMember'
 
 export const Route = createFileRoute('/_default/member/sign-in')({
   staticData: { titleKey: titleKeyOf('/member/sign-in') },
@@ -11,11 +13,12 @@ export const Route = createFileRoute('/_default/member/sign-in')({
 
 function SignInPage() {
   const { t } = useTranslation()
-  const { member } = useMember()
+  const { session } = useServices()
+  const participation = useSelector(session, selectParticipation)
   return (
     <MemberPage path="/member/sign-in">
       <p className="note" data-testid="participation">
-        {member.participation ? t('member.participation_yes') : t('member.participation_no')}
+        {participation ? t('member.participation_yes') : t('member.participation_no')}
       </p>
     </MemberPage>
   )

@@ -46,6 +46,9 @@ test('the healthcheck page reports the API, the database and the version in its 
   await expect(page.getByTestId('health-api')).toHaveText('Operational')
   await expect(page.getByTestId('health-db')).toContainText('Operational (pglite')
   await expect(page.getByTestId('health-app-version')).toHaveText(/^\d+\.\d+\.\d+$/)
+  await expect(page.getByText('production')).toBeVisible()
+  await expect(page.getByTestId('health-installed')).toHaveText('No')
+  await expect(page.getByTestId('health-sw')).toHaveText('Ready: the site works offline')
   await expect(page.getByRole('banner')).toHaveCount(0)
 })
 

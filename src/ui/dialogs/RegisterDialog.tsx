@@ -11,9 +11,6 @@ import { useContractForm } from '../forms/useContractForm'
 import { useFieldBinding } from '../forms/useFieldBinding'
 import { useFieldErrors } from '../forms/useFieldErrors'
 
-/** The box starts unticked; the contract accepts only `true`, which is what the rule checks. */
-export const UNTICKED = false as unknown as true
-
 const FIELDS = ['username', 'password', 'confirmPassword', 'realName', 'phone', 'email', 'referralCode', 'agreement'] as const
 
 /** Full registration (`apply`): the member's details, checked as typed and again by the server. */
@@ -22,7 +19,7 @@ export default function RegisterDialog() {
   const { t } = useTranslation()
   const form = useContractForm(applyRequest, {
     username: '', password: '', confirmPassword: '', realName: '', phone: '', email: '',
-    referralCode: referralCode(), agreement: UNTICKED,
+    referralCode: referralCode(), agreement: false,
   })
   const apply = useMutation({
     mutationFn: async (values: RequestOf<'apply'>) =>
@@ -53,7 +50,7 @@ export default function RegisterDialog() {
       {text('phone', 'tel', 'tel')}
       {text('email', 'email', 'email')}
       {text('referralCode')}
-      <AgreementField checked={form.values.agreement === true} onChange={(checked) => form.set('agreement', checked || UNTICKED)} error={errors.field('agreement')} />
+      <AgreementField checked={form.values.agreement === true} onChange={(checked) => form.set('agreement', checked)} error={errors.field('agreement')} />
       {formError && <p className="form-error">{formError}</p>}
       <button type="submit" className="button button-block" disabled={apply.isPending}>
         {apply.isPending ? t('register.submitting') : t('register.submit')}

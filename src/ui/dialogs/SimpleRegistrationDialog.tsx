@@ -10,7 +10,6 @@ import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
 import { useFieldBinding } from '../forms/useFieldBinding'
 import { useFieldErrors } from '../forms/useFieldErrors'
-import { UNTICKED } from './RegisterDialog'
 
 const FIELDS = ['username', 'password', 'referralCode', 'agreement'] as const
 
@@ -18,7 +17,7 @@ const FIELDS = ['username', 'password', 'referralCode', 'agreement'] as const
 export default function SimpleRegistrationDialog() {
   const { api, session, dialogs } = useServices()
   const { t } = useTranslation()
-  const form = useContractForm(simplyApplyRequest, { username: '', password: '', referralCode: referralCode(), agreement: UNTICKED })
+  const form = useContractForm(simplyApplyRequest, { username: '', password: '', referralCode: referralCode(), agreement: false })
   const apply = useMutation({
     mutationFn: async (values: RequestOf<'simplyApply'>) =>
       api.simplyApply({ ...values, ...(subAgentCode() ? { subAgentCode: subAgentCode() } : {}), deviceId: await deviceId() }),
@@ -41,7 +40,7 @@ export default function SimpleRegistrationDialog() {
       <TextField {...fieldProps('username')} autoComplete="username" />
       <TextField {...fieldProps('password')} type="password" autoComplete="new-password" revealable />
       <TextField {...fieldProps('referralCode')} autoComplete="off" />
-      <AgreementField checked={form.values.agreement === true} onChange={(checked) => form.set('agreement', checked || UNTICKED)} error={errors.field('agreement')} />
+      <AgreementField checked={form.values.agreement === true} onChange={(checked) => form.set('agreement', checked)} error={errors.field('agreement')} />
       {formError && <p className="form-error">{formError}</p>}
       <button type="submit" className="button button-block" disabled={apply.isPending}>
         {apply.isPending ? t('register.submitting') : t('register.submit')}

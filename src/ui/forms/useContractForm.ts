@@ -4,8 +4,12 @@ import { useState } from 'react'
 import type { z } from 'zod'
 import { issueToError, type ErrorBody } from '../../api/contract'
 
-export function useContractForm<S extends z.ZodType<unknown, Record<string, unknown>>>(schema: S, initial: z.input<S>) {
-  const [values, setValues] = useState<z.input<S>>(initial)
+/** What a form holds while the member fills it in: the request's fields, except that a box the
+ *  request requires ticked (`true`) may still be unticked. */
+export type Draft<T> = { [K in keyof T]: T[K] extends boolean ? boolean : T[K] }
+
+export function useContractForm<S extends z.ZodType<unknown, Record<string, unknown>>>(schema: S, initial: Draft<z.input<S>>) {
+  const [values, setValues] = useState<Draft<z.input<S>>>(initial)
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
   const [submitted, setSubmitted] = useState(false)
 
@@ -20,7 +24,7 @@ export function useContractForm<S extends z.ZodType<unknown, Record<string, unkn
 
   return {
     values,
-    set<K extends keyof z.input<S> & string>(field: K, value: z.input<S>[K]) {
+    set<K extends keyof z.input<S> & string>(field: K, value: Draft<z.input<S>>[K]) {
       setValues((current) => ({ ...current, [field]: value }))
     },
     touch(field: string) {
