@@ -131,3 +131,14 @@ describe('API client', () => {
     expect(GLOBAL_LOADING_SEGMENTS.size).toBe(16)
   })
 })
+
+describe('refusals and unknown outcomes', () => {
+  it('treats only a definite 4xx refusal as applying nothing', async () => {
+    const { isRefusal } = await import('./client')
+    const error = (status: number) => new ApiError(status, { errorMessage: 'x', errorValues: {} })
+    expect(isRefusal(error(400))).toBe(true)
+    expect(isRefusal(error(422))).toBe(true)
+    for (const status of [0, 408, 409, 429, 500, 503]) expect(isRefusal(error(status))).toBe(false)
+    expect(isRefusal(new TypeError('offline'))).toBe(false)
+  })
+})

@@ -80,6 +80,13 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID()
 }
 
+/** The server answered and applied nothing (a 4xx it will answer again), so the next try is a new
+ *  intent with a new idempotency key. After a timeout, a lost connection or a 5xx the outcome is
+ *  unknown, and the key must be kept so that a repeat cannot apply twice. */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && !RETRY_STATUSES.has(error.status)
+}
+
 function lastSegment(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1)
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useRef, type FormEvent } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { newIdempotencyKey } from '../../api/client'
+import { isRefusal, newIdempotencyKey } from '../../api/client'
 import { bindBankRequest, type Bank, type RequestOf } from '../../api/contract'
 import { useServices } from '../../app/services'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
-import { useFieldBinding } from '../forms/useFieldBinding'
-import { useFieldErrors } from '../forms/useFieldErrors'
+import { useFormSubmit } from '../forms/useFormSubmit'
 import { useMember } from '../member/useMember'
 
 const FIELDS = ['bankCode', 'branch', 'accountHolder', 'accountNumber'] as const
@@ -30,18 +29,11 @@ export default function CreateBankDialog() {
       toasts.send({ type: 'toast.show', toast: { type: 'success', msg: 'bank.bound' } })
       dialogs.send({ type: 'dialog.close' })
     },
-    // A refusal applied nothing; the corrected form is a new intent.
-    onError: () => {
-      key.current = newIdempotencyKey()
+    onError: (error) => {
+      if (isRefusal(error)) key.current = newIdempotencyKey()
     },
   })
-  const errors = useFieldErrors(form, bind.error)
-  const fieldProps = useFieldBinding(form, errors)
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    const values = form.submit()
-    if (values && !bind.isPending) bind.mutate(values)
-  }
+  const { errors, fieldProps, onSubmit } = useFormSubmit(form, bind)
   const formError = errors.form(FIELDS)
   const bankError = errors.field('bankCode')
   const byCountry = (country: string) => (banks.data?.banks ?? []).filter((bank: Bank) => bank.country === country)

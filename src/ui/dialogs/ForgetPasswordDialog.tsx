@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { editForgotPasswordRequest, forgotPasswordCodeRequest, type RequestOf } from '../../api/contract'
 import { useServices } from '../../app/services'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
-import { useFieldBinding } from '../forms/useFieldBinding'
-import { useFieldErrors } from '../forms/useFieldErrors'
+import { useFormSubmit } from '../forms/useFormSubmit'
 
 /** A forgotten password: a code is sent for the username, then the code sets a new password. */
 export default function ForgetPasswordDialog() {
@@ -22,13 +21,7 @@ function AskForCode({ onSent }: { onSent: (username: string) => void }) {
     mutationFn: (values: RequestOf<'sendForgotPasswordCode'>) => api.sendForgotPasswordCode(values),
     onSuccess: (_, values) => onSent(values.username),
   })
-  const errors = useFieldErrors(form, send.error)
-  const fieldProps = useFieldBinding(form, errors)
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    const values = form.submit()
-    if (values) send.mutate(values)
-  }
+  const { errors, fieldProps, onSubmit } = useFormSubmit(form, send)
   const formError = errors.form(['username'])
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
@@ -55,13 +48,7 @@ function SetNewPassword({ username, onRestart }: { username: string; onRestart: 
       dialogs.send({ type: 'dialog.replace', name: 'Login' })
     },
   })
-  const errors = useFieldErrors(form, reset.error)
-  const fieldProps = useFieldBinding(form, errors)
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    const values = form.submit()
-    if (values) reset.mutate(values)
-  }
+  const { errors, fieldProps, onSubmit } = useFormSubmit(form, reset)
   const formError = errors.form(RESET_FIELDS)
   const field = (name: (typeof RESET_FIELDS)[number], type: string, autoComplete: string) => (
     <TextField

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loginRequest } from '../../api/contract'
 import { deviceId } from '../../app/deviceId'
@@ -7,8 +7,7 @@ import { useServices } from '../../app/services'
 import { REMEMBERED_USERNAME_KEY } from '../../app/storage'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
-import { useFieldBinding } from '../forms/useFieldBinding'
-import { useFieldErrors } from '../forms/useFieldErrors'
+import { useFormSubmit } from '../forms/useFormSubmit'
 
 export default function LoginDialog() {
   const { api, session, dialogs } = useServices()
@@ -28,13 +27,7 @@ export default function LoginDialog() {
     },
   })
 
-  const errors = useFieldErrors(form, login.error)
-  const fieldProps = useFieldBinding(form, errors)
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    const values = form.submit()
-    if (values) login.mutate(values)
-  }
+  const { errors, fieldProps, onSubmit } = useFormSubmit(form, login)
   const formError = errors.form(['username', 'password'])
 
   return (

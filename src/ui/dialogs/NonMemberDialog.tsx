@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { guestQuestionRequest, type RequestOf } from '../../api/contract'
 import { useServices } from '../../app/services'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
-import { useFieldBinding } from '../forms/useFieldBinding'
-import { useFieldErrors } from '../forms/useFieldErrors'
+import { useFormSubmit } from '../forms/useFormSubmit'
 
 const FIELDS = ['name', 'contact', 'question'] as const
 
@@ -22,13 +20,7 @@ export default function NonMemberDialog() {
       dialogs.send({ type: 'dialog.close' })
     },
   })
-  const errors = useFieldErrors(form, send.error)
-  const fieldProps = useFieldBinding(form, errors)
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    const values = form.submit()
-    if (values) send.mutate(values)
-  }
+  const { errors, fieldProps, onSubmit } = useFormSubmit(form, send)
   const formError = errors.form(FIELDS)
   const questionError = errors.field('question')
 

@@ -1,41 +1,25 @@
-import { useMutation } from '@tanstack/react-query'
-import { type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { applyRequest, type RequestOf } from '../../api/contract'
-import { deviceId } from '../../app/deviceId'
-import { referralCode, subAgentCode } from '../../app/landingCodes'
+import { referralCode } from '../../app/landingCodes'
 import { useServices } from '../../app/services'
 import { AgreementField } from '../forms/AgreementField'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
-import { useFieldBinding } from '../forms/useFieldBinding'
-import { useFieldErrors } from '../forms/useFieldErrors'
+import { useFormSubmit } from '../forms/useFormSubmit'
+import { useRegistration } from './useRegistration'
 
 const FIELDS = ['username', 'password', 'confirmPassword', 'realName', 'phone', 'email', 'referralCode', 'agreement'] as const
 
 /** Full registration (`apply`): the member's details, checked as typed and again by the server. */
 export default function RegisterDialog() {
-  const { api, session, dialogs } = useServices()
+  const { api, dialogs } = useServices()
   const { t } = useTranslation()
   const form = useContractForm(applyRequest, {
     username: '', password: '', confirmPassword: '', realName: '', phone: '', email: '',
     referralCode: referralCode(), agreement: false,
   })
-  const apply = useMutation({
-    mutationFn: async (values: RequestOf<'apply'>) =>
-      api.apply({ ...values, ...(subAgentCode() ? { subAgentCode: subAgentCode() } : {}), deviceId: await deviceId() }),
-    onSuccess: (grant) => {
-      session.send({ type: 'session.authenticated', token: grant.token })
-      dialogs.send({ type: 'dialog.closeAll' })
-    },
-  })
-  const errors = useFieldErrors(form, apply.error)
-  const fieldProps = useFieldBinding(form, errors)
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    const values = form.submit()
-    if (values) apply.mutate(values)
-  }
+  const apply = useRegistration((values: RequestOf<'apply'>) => api.apply(values))
+  const { errors, fieldProps, onSubmit } = useFormSubmit(form, apply)
   const text = (name: (typeof FIELDS)[number], type = 'text', autoComplete = 'off') => (
     <TextField {...fieldProps(name)} type={type} autoComplete={autoComplete} revealable={type === 'password'} />
   )

@@ -1,38 +1,22 @@
-import { useMutation } from '@tanstack/react-query'
-import { type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { simplyApplyRequest, type RequestOf } from '../../api/contract'
-import { deviceId } from '../../app/deviceId'
-import { referralCode, subAgentCode } from '../../app/landingCodes'
+import { referralCode } from '../../app/landingCodes'
 import { useServices } from '../../app/services'
 import { AgreementField } from '../forms/AgreementField'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
-import { useFieldBinding } from '../forms/useFieldBinding'
-import { useFieldErrors } from '../forms/useFieldErrors'
+import { useFormSubmit } from '../forms/useFormSubmit'
+import { useRegistration } from './useRegistration'
 
 const FIELDS = ['username', 'password', 'referralCode', 'agreement'] as const
 
 /** Quick registration (`simplyApply`): a username and a password are enough to start. */
 export default function SimpleRegistrationDialog() {
-  const { api, session, dialogs } = useServices()
+  const { api, dialogs } = useServices()
   const { t } = useTranslation()
   const form = useContractForm(simplyApplyRequest, { username: '', password: '', referralCode: referralCode(), agreement: false })
-  const apply = useMutation({
-    mutationFn: async (values: RequestOf<'simplyApply'>) =>
-      api.simplyApply({ ...values, ...(subAgentCode() ? { subAgentCode: subAgentCode() } : {}), deviceId: await deviceId() }),
-    onSuccess: (grant) => {
-      session.send({ type: 'session.authenticated', token: grant.token })
-      dialogs.send({ type: 'dialog.closeAll' })
-    },
-  })
-  const errors = useFieldErrors(form, apply.error)
-  const fieldProps = useFieldBinding(form, errors)
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    const values = form.submit()
-    if (values) apply.mutate(values)
-  }
+  const apply = useRegistration((values: RequestOf<'simplyApply'>) => api.simplyApply(values))
+  const { errors, fieldProps, onSubmit } = useFormSubmit(form, apply)
   const formError = errors.form(FIELDS)
 
   return (

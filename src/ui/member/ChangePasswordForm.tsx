@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { editPasswordRequest, type RequestOf } from '../../api/contract'
 import { useServices } from '../../app/services'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
-import { useFieldBinding } from '../forms/useFieldBinding'
-import { useFieldErrors } from '../forms/useFieldErrors'
+import { useFormSubmit } from '../forms/useFormSubmit'
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' }
@@ -17,13 +15,7 @@ export function ChangePasswordForm() {
   const { t } = useTranslation()
   const form = useContractForm(editPasswordRequest, EMPTY)
   const change = useMutation({ mutationFn: (values: RequestOf<'editPassword'>) => api.editPassword(values) })
-  const errors = useFieldErrors(form, change.error)
-  const fieldProps = useFieldBinding(form, errors)
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    const values = form.submit()
-    if (values) change.mutate(values)
-  }
+  const { errors, fieldProps, onSubmit } = useFormSubmit(form, change)
   const formError = errors.form(FIELDS)
   return (
     <section aria-labelledby="change-password-title" className="panel">
