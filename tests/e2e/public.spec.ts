@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { markNewsSeen } from './helpers'
+import { login, markNewsSeen } from './helpers'
 
 const DAY_SECONDS = 86_400
 const languages = ['en', 'kr', 'tw', 'vn'] as const
@@ -152,6 +152,17 @@ test('a visitor who opens a game is asked to log in', async ({ page }) => {
   await page.goto('/Categories/fishing')
   await page.locator('.game-card').first().click()
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
+})
+
+test('a member who opens a game is told it cannot launch here yet, and the page stays usable', async ({ page, baseURL }) => {
+  await markNewsSeen(page.context(), baseURL!)
+  await page.goto('/Categories/fishing')
+  await login(page)
+  await page.locator('.game-card').first().click()
+  await expect(page.getByRole('status').filter({ hasText: 'cannot be launched from this site yet' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/$/)
 })
 
 test('the Q&A is searchable and offers a guest question', async ({ page }) => {
