@@ -106,6 +106,7 @@ export async function memberRoutes(app: FastifyInstance, context: AppContext): P
       ])
       .where('member_id', '=', session.memberId)
       .where('read_at', 'is', null)
+      .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow()
     const info: MemberInfo = {
       id: member.id,

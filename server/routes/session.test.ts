@@ -36,7 +36,7 @@ describeDatabases('sessions and passwords', (target: DatabaseTarget) => {
       currency: 'USD',
       seamless: false,
       participation: true,
-      unread: { member: 3, service: 1 },
+      unread: { member: 4, service: 1 },
     })
     expect((info.body as { lastLoginAt: string }).lastLoginAt).toBe(harness.clock.now().toISOString())
     expect((await call(harness.app, 'GET', '/MemberWallet/getBalance', undefined, { token })).body).toEqual({ balance: 100_000 })

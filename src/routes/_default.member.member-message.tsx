@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
-import { useMember } from '../ui/member/useMember'
+import { MessageInbox } from '../ui/messages/MessageInbox'
 
 export const Route = createFileRoute('/_default/member/member-message')({
   staticData: { titleKey: titleKeyOf('/member/member-message') },
@@ -10,11 +9,9 @@ export const Route = createFileRoute('/_default/member/member-message')({
 })
 
 function MemberMessagePage() {
-  const { t } = useTranslation()
-  const { member } = useMember()
   return (
     <MemberPage path="/member/member-message">
-      <p className="note">{t('member.unread_count', { count: member.unread.member })}</p>
+      <MessageInbox />
     </MemberPage>
   )
 }

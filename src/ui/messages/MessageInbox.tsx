@@ -1,0 +1,165 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { MESSAGE_PAGE_SIZE } from '../../api/messageQueries'
+import type { MemberMessage } from '../../api/contract'
+import { useServices } from '../../app/services'
+import { useMember } from '../member/useMember'
+import { useFormat } from '../useFormat'
+import { useMessagesChanged } from './useMessagesChanged'
+
+type Kind = MemberMessage['kind']
+const TABS: readonly Kind[] = ['member', 'service']
+
+/** Both inboxes, newest first: pick messages to mark read or delete, or open one to read it. */
+export function MessageInbox() {
+  const { t } = useTranslation()
+  const { member } = useMember()
+  const [kind, setKind] = useState<Kind>('member')
+  const unread = { member: member.unread.member, service: member.unread.service }
+
+  return (
+    <section className="message-inbox">
+      <div className="chip-row" role="tablist" aria-label={t('messages.tabs')}>
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`messages-tab-${tab}`}
+            aria-selected={kind === tab}
+            aria-controls="messages-panel"
+            className="chip"
+            data-status={kind === tab ? 'active' : undefined}
+            onClick={() => setKind(tab)}
+          >
+            {t(`messages.tab.${tab}`)} ({unread[tab]})
+          </button>
+        ))}
+      </div>
+      <div id="messages-panel" role="tabpanel" aria-labelledby={`messages-tab-${kind}`}>
+        <MessagePages key={kind} kind={kind} />
+      </div>
+    </section>
+  )
+}
+
+function MessagePages({ kind }: { kind: Kind }) {
+  const { api, queries, dialogs } = useServices()
+  const { t } = useTranslation()
+  const format = useFormat()
+  const { token } = useMember()
+  const changed = useMessagesChanged()
+  const [page, setPage] = useState(1)
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const [confirming, setConfirming] = useState(false)
+  const list = useQuery(queries.messages.page(token, kind, page))
+  const messages = list.data?.messages ?? []
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / MESSAGE_PAGE_SIZE))
+  const ids = [...selected].filter((id) => messages.some((m) => m.id === id))
+  const allSelected = messages.length > 0 && ids.length === messages.length
+
+  const afterChange = async () => {
+    setSelected(new Set())
+    setConfirming(false)
+    await changed()
+  }
+  const markRead = useMutation({ mutationFn: (batch: number[]) => api.batchReadMemberPrivateMessage({ ids: batch }), onSuccess: afterChange })
+  const remove = useMutation({
+    mutationFn: (batch: number[]) => api.batchDeleteMemberPrivateMessage({ ids: batch }),
+    onSuccess: async () => {
+      // Deleting the last messages of a page shows the page before it.
+      if (ids.length === messages.length && page > 1) setPage(page - 1)
+      await afterChange()
+    },
+  })
+  const busy = markRead.isPending || remove.isPending
+
+  const toggle = (id: number) => {
+    const next = new Set(selected)
+    if (next.has(id)) next.delete(id)
+    else next.add(id)
+    setSelected(next)
+  }
+  const goTo = (next: number) => {
+    setSelected(new Set())
+    setConfirming(false)
+    setPage(next)
+  }
+
+  return (
+    <>
+      <div className="message-actions">
+        <label className="message-select-all">
+          <input
+            type="checkbox"
+            checked={allSelected}
+            disabled={messages.length === 0}
+            onChange={() => setSelected(allSelected ? new Set() : new Set(messages.map((m) => m.id)))}
+          />
+          {t('messages.select_all')}
+        </label>
+        <button type="button" className="button button-secondary" disabled={ids.length === 0 || busy} onClick={() => markRead.mutate(ids)}>
+          {t('messages.mark_read')}
+        </button>
+        <button type="button" className="button button-secondary" disabled={ids.length === 0 || busy} onClick={() => setConfirming(true)}>
+          {t('messages.delete')}
+        </button>
+      </div>
+      {confirming && ids.length > 0 && (
+        <div className="message-confirm" role="group" aria-label={t('messages.confirm_title')}>
+          <p>{t('messages.confirm_delete', { count: ids.length })}</p>
+          <div className="pwa-actions">
+            <button type="button" className="button" disabled={busy} onClick={() => remove.mutate(ids)}>
+              {t('messages.confirm_delete_button')}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+              {t('messages.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {list.isPending && <div className="spinner" role="progressbar" aria-label={t('common.loading')} />}
+      {list.data && messages.length === 0 && <p className="empty">{t(`messages.empty.${kind}`)}</p>}
+      {messages.length > 0 && (
+        <ul className="message-list">
+          {messages.map((message) => (
+            <li key={message.id} className="message-row" data-unread={message.read ? undefined : 'true'} data-testid="message-row">
+              <input
+                type="checkbox"
+                checked={selected.has(message.id)}
+                onChange={() => toggle(message.id)}
+                aria-label={t('messages.select', { title: message.title })}
+              />
+              <button
+                type="button"
+                className="message-open"
+                onClick={() => dialogs.send({ type: 'dialog.open', name: 'MailDetail', props: { id: message.id, kind, page } })}
+              >
+                {!message.read && <span className="message-unread">{t('messages.unread')}</span>}
+                <span className="message-title">{message.title}</span>
+                {message.prize && !message.prize.claimed && <span className="message-prize">{t('messages.has_prize')}</span>}
+                <time className="news-date" dateTime={message.createdAt}>
+                  {format.dateTime(message.createdAt)}
+                </time>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pages > 1 && (
+        <nav aria-label={t('messages.pages')} className="pager">
+          <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            {t('lobby.previous')}
+          </button>
+          <span>{t('lobby.page_of', { page, pages })}</span>
+          <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+            {t('lobby.next')}
+          </button>
+        </nav>
+      )}
+    </>
+  )
+}
