@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { BetRecords } from '../ui/bets/BetRecords'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
 
@@ -14,6 +15,7 @@ function BettingDetailsPage() {
   return (
     <MemberPage path="/member/betting-details">
       <p className="note">{t('member.times_in_zone', { zone })}</p>
+      <BetRecords />
     </MemberPage>
   )
 }
