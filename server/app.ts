@@ -9,12 +9,14 @@ import type { DB } from './db/schema'
 import { ApiError, isApiPath, pathOf, registerErrorHandler } from './http/errors'
 import { bankRoutes } from './routes/bank'
 import { bankAdminRoutes } from './routes/bankAdmin'
+import { betRoutes } from './routes/bets'
 import { contentArticleRoutes } from './routes/contentArticles'
 import { contentGameRoutes } from './routes/contentGames'
 import { contentMediaRoutes } from './routes/contentMedia'
 import { guestRoutes } from './routes/guest'
 import { healthRoutes } from './routes/health'
 import { memberRoutes } from './routes/member'
+import { messageRoutes } from './routes/messages'
 import { pointRoutes } from './routes/point'
 import { isSpaPage, registerSpa } from './routes/spa'
 import { walletRoutes } from './routes/wallet'
@@ -86,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, context)
   await app.register(memberRoutes, context)
+  await app.register(messageRoutes, context)
   await app.register(walletRoutes, context)
   await app.register(pointRoutes, context)
   await app.register(guestRoutes, context)
@@ -93,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentArticleRoutes, context)
   await app.register(contentMediaRoutes, context)
   await app.register(bankRoutes, context)
+  await app.register(betRoutes, context)
   await app.register(bankAdminRoutes, { ...context, outbox })
 
   const servesSpa = options.config.serveSpa && (await registerSpa(app, options.config.distDir))

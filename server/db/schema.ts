@@ -70,6 +70,7 @@ export interface MemberDevicesTable {
 }
 
 export type MessageKind = 'member' | 'service'
+export type PrizeKind = 'balance' | 'point'
 
 export interface MemberMessagesTable {
   id: Generated<number>
@@ -79,6 +80,11 @@ export interface MemberMessagesTable {
   body: string
   created_at: Date
   read_at: Date | null
+  deleted_at: Generated<Date | null>
+  prize_kind: Generated<PrizeKind | null>
+  /** Minor units of the member's currency for 'balance', points for 'point'. */
+  prize_amount: Generated<number | null>
+  prize_claimed_at: Generated<Date | null>
 }
 
 export interface BankCardsTable {
@@ -138,6 +144,21 @@ export interface EntriesTable {
   amount: number
 }
 
+export type BetStatus = 'settled' | 'pending' | 'cancelled'
+
+/** A platform's report of one bet; stake and payout in minor units of the member's currency. */
+export interface BetsTable {
+  id: Generated<number>
+  member_id: number
+  game_id: number
+  stake: number
+  /** 0 while pending; the stake itself when cancelled (refunded). */
+  payout: number
+  status: BetStatus
+  placed_at: Date
+  settled_at: Date | null
+}
+
 export interface DB extends ContentTables {
   members: MembersTable
   member_tokens: MemberTokensTable
@@ -152,4 +173,5 @@ export interface DB extends ContentTables {
   accounts: AccountsTable
   transfers: TransfersTable
   entries: EntriesTable
+  bets: BetsTable
 }

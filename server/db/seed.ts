@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import { bankList } from '../banking/banks'
+import { seedDemoBets } from '../bets/demoBets'
 import { memberAccount, POINT_CURRENCY, openMemberAccounts } from '../ledger/accounts'
 import { postTransfer, systemAccountId } from '../ledger/postTransfer'
 import { hashPassword } from '../members/passwords'
@@ -19,7 +20,14 @@ interface DemoMember {
   balance: number
   points: number
   card: { bankCode: string; bankName: string; branch: string; accountNumber: string; verified: boolean } | null
-  messages: { kind: 'member' | 'service'; title: string; body: string; read: boolean }[]
+  /** Newest first; each is an hour older than the one before. */
+  messages: {
+    kind: 'member' | 'service'
+    title: string
+    body: string
+    read: boolean
+    prize?: { kind: 'balance' | 'point'; amount: number }
+  }[]
 }
 
 export const demoMembers: DemoMember[] = [
@@ -34,6 +42,13 @@ export const demoMembers: DemoMember[] = [
     points: 2_500,
     card: { bankCode: 'KB', bankName: 'KB Kookmin Bank', branch: 'Gangnam Station Branch', accountNumber: '123456-01-234567', verified: true },
     messages: [
+      {
+        kind: 'member',
+        title: 'Weekly sign-in bonus',
+        body: '<p>You signed in every day this week. <strong>500 points</strong> are waiting for you: open this message and claim them.</p>',
+        read: false,
+        prize: { kind: 'point', amount: 500 },
+      },
       { kind: 'member', title: 'Welcome to the club', body: 'Thank you for joining. Your welcome bonus is waiting in Promotions.', read: false },
       { kind: 'member', title: 'Weekly rebate credited', body: 'Your weekly rebate of 12.50 has been credited to your points.', read: false },
       { kind: 'member', title: 'New sign-in rewards', body: 'Sign in 7 days in a row this month to claim a lucky draw ticket.', read: false },
@@ -140,13 +155,24 @@ export async function seedIfEmpty(db: Kysely<DB>, now: Date): Promise<boolean> {
           })
           .execute()
       }
-      for (const message of demo.messages) {
+      for (const [index, message] of demo.messages.entries()) {
+        const createdAt = new Date(now.getTime() - index * 3_600_000)
         await trx
           .insertInto('member_messages')
-          .values({ member_id: id, kind: message.kind, title: message.title, body: message.body, created_at: now, read_at: message.read ? now : null })
+          .values({
+            member_id: id,
+            kind: message.kind,
+            title: message.title,
+            body: message.body,
+            created_at: createdAt,
+            read_at: message.read ? createdAt : null,
+            prize_kind: message.prize?.kind ?? null,
+            prize_amount: message.prize?.amount ?? null,
+          })
           .execute()
       }
     }
+    await seedDemoBets(trx, now)
   })
   return true
 }

@@ -30,6 +30,8 @@ export const errorCodes = [
   'field_too_small',
   'field_too_large',
   'unknown_field',
+  'invalid_date_range',
+  'date_range_too_long',
   'password_mismatch',
   'weak_password',
   'terms_not_accepted',
@@ -45,6 +47,7 @@ export const errorCodes = [
   'account_holder_mismatch',
   'bank_card_limit',
   'bank_card_duplicate',
+  'prize_already_claimed',
   'idempotency_key_required',
   'idempotency_key_reused',
   'request_in_progress',
@@ -296,6 +299,66 @@ export const legalPages = ['privacy', 'terms', 'responsible'] as const
 export type LegalPageName = (typeof legalPages)[number]
 export const legalPage = z.strictObject({ page: z.enum(legalPages), intro: z.string(), html: z.string(), updatedAt: isoDate })
 
+// Private messages: the member's own inbox and the customer-service replies. Bodies are operator HTML.
+export const messageKinds = ['member', 'service'] as const
+export const MESSAGE_PAGE_SIZE_MAX = 50
+const messageIds = z.array(z.int().positive()).min(1).max(100)
+export const memberMessage = z.strictObject({
+  id: z.int().positive(),
+  kind: z.enum(messageKinds),
+  title: z.string(),
+  body: z.string(),
+  createdAt: isoDate,
+  read: z.boolean(),
+  /** A reward the message carries: minor units of the member's currency ('balance') or points. */
+  prize: z.strictObject({ kind: z.enum(['balance', 'point']), amount: z.int().positive(), claimed: z.boolean() }).nullable(),
+})
+export type MemberMessage = z.infer<typeof memberMessage>
+export const messageListRequest = z.strictObject({
+  kind: z.enum(messageKinds),
+  page: z.int().min(1).max(1000),
+  pageSize: z.int().min(1).max(MESSAGE_PAGE_SIZE_MAX),
+})
+
+// Bet records: the game platforms' reports of the member's play, filtered by whole days.
+export const betStatuses = ['settled', 'pending', 'cancelled'] as const
+export const BET_PAGE_SIZE_MAX = 100
+export const BET_RANGE_DAYS_MAX = 90
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The range rule both ends apply: the end not before the start, and at most BET_RANGE_DAYS_MAX days. */
+export function dateRangeError(startTime: string, endTime: string): (ErrorBody & { errorMessage: ErrorCode }) | null {
+  const span = Date.parse(endTime) - Date.parse(startTime)
+  if (span < 0) return { errorMessage: 'invalid_date_range', errorValues: {} }
+  // Rounded, so a whole-day range across a daylight-saving change still counts its calendar days.
+  if (Math.round(span / DAY_MS) > BET_RANGE_DAYS_MAX) return { errorMessage: 'date_range_too_long', errorValues: { days: BET_RANGE_DAYS_MAX } }
+  return null
+}
+
+export const betRecordListRequest = z.strictObject({
+  startTime: isoDate,
+  endTime: isoDate,
+  status: z.enum(betStatuses).optional(),
+  page: z.int().min(1).max(1000),
+  pageSize: z.int().min(1).max(BET_PAGE_SIZE_MAX),
+})
+export type BetRecordListRequest = z.input<typeof betRecordListRequest>
+const signedMinorUnits = z.int()
+export const betRecord = z.strictObject({
+  id: z.int().positive(),
+  game: z.string(),
+  provider: z.string(),
+  /** The top-level lobby category slug, e.g. slots or live-casino. */
+  category: z.string(),
+  stake: minorUnits,
+  /** 0 while pending; the refunded stake when cancelled. */
+  payout: minorUnits,
+  status: z.enum(betStatuses),
+  placedAt: isoDate,
+  settledAt: isoDate.nullable(),
+})
+export type BetRecord = z.infer<typeof betRecord>
+
 export const health = z.strictObject({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
@@ -408,6 +471,33 @@ export const contract = {
   getLegalPage: call({
     method: 'POST', path: '/Content/getLegalPage', access: 'public', idempotent: false,
     request: z.strictObject({ page: z.enum(legalPages) }), response: legalPage,
+  }),
+  getMemberPrivateMessage: call({
+    method: 'POST', path: '/Member/getMemberPrivateMessage', access: 'member', idempotent: false,
+    request: messageListRequest, response: z.strictObject({ messages: z.array(memberMessage), total: z.int().nonnegative() }),
+  }),
+  batchReadMemberPrivateMessage: call({
+    method: 'POST', path: '/Member/batchReadMemberPrivateMessage', access: 'member', idempotent: false,
+    request: z.strictObject({ ids: messageIds }), response: z.strictObject({ read: z.int().nonnegative() }),
+  }),
+  batchDeleteMemberPrivateMessage: call({
+    method: 'POST', path: '/Member/batchDeleteMemberPrivateMessage', access: 'member', idempotent: false,
+    request: z.strictObject({ ids: messageIds }), response: z.strictObject({ deleted: z.int().nonnegative() }),
+  }),
+  getMemberPrivateMessagePrize: call({
+    method: 'POST', path: '/Member/getMemberPrivateMessagePrize', access: 'member', idempotent: true,
+    request: z.strictObject({ id: z.int().positive() }),
+    response: z.strictObject({ id: z.int().positive(), kind: z.enum(['balance', 'point']), amount: z.int().positive() }),
+  }),
+  getMemberBetRecordList_V4: call({
+    method: 'POST', path: '/MemberBet/getMemberBetRecordList_V4', access: 'member', idempotent: false,
+    request: betRecordListRequest,
+    response: z.strictObject({
+      records: z.array(betRecord),
+      total: z.int().nonnegative(),
+      /** Sums over every record the filters match, not only this page; net = payout - stake. */
+      summary: z.strictObject({ stake: minorUnits, payout: minorUnits, net: signedMinorUnits }),
+    }),
   }),
   health: call({
     method: 'GET', path: '/health', access: 'public', idempotent: false,

@@ -3,11 +3,15 @@ import type { DB } from '../schema'
 import * as initial from './001_initial'
 import * as banking from './002_banking'
 import * as content from './003_content'
+import * as messages from './004_messages'
+import * as bets from './005_bets'
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_banking': banking,
   '003_content': content,
+  '004_messages': messages,
+  '005_bets': bets,
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -23,4 +23,5 @@ export const dialogRegistry: Partial<Record<DialogName, DialogRegistration>> = {
   NonMember: { titleKey: 'guest.title', component: lazy(() => import('./NonMemberDialog')) },
   DeleteCookies: { titleKey: 'cookies.title', component: lazy(() => import('./DeleteCookiesDialog')) },
   CreateBank: { titleKey: 'bank.bind_title', component: lazy(() => import('./CreateBankDialog')) },
+  MailDetail: { titleKey: 'messages.detail_title', component: lazy(() => import('../messages/MailDetailDialog')) },
 }
