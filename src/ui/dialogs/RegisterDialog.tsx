@@ -1,19 +1,17 @@
-import { useTranslation } from 'react-i18next'
 import { applyRequest, type RequestOf } from '../../api/contract'
 import { referralCode } from '../../app/landingCodes'
 import { useServices } from '../../app/services'
-import { AgreementField } from '../forms/AgreementField'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
 import { useFormSubmit } from '../forms/useFormSubmit'
+import { RegistrationActions } from './RegistrationActions'
 import { useRegistration } from './useRegistration'
 
 const FIELDS = ['username', 'password', 'confirmPassword', 'realName', 'phone', 'email', 'referralCode', 'agreement'] as const
 
 /** Full registration (`apply`): the member's details, checked as typed and again by the server. */
 export default function RegisterDialog() {
-  const { api, dialogs } = useServices()
-  const { t } = useTranslation()
+  const { api } = useServices()
   const form = useContractForm(applyRequest, {
     username: '', password: '', confirmPassword: '', realName: '', phone: '', email: '',
     referralCode: referralCode(), agreement: false,
@@ -34,19 +32,14 @@ export default function RegisterDialog() {
       {text('phone', 'tel', 'tel')}
       {text('email', 'email', 'email')}
       {text('referralCode')}
-      <AgreementField checked={form.values.agreement === true} onChange={(checked) => form.set('agreement', checked)} error={errors.field('agreement')} />
-      {formError && <p className="form-error">{formError}</p>}
-      <button type="submit" className="button button-block" disabled={apply.isPending}>
-        {apply.isPending ? t('register.submitting') : t('register.submit')}
-      </button>
-      <div className="dialog-links">
-        <button type="button" className="link-button" onClick={() => dialogs.send({ type: 'dialog.replace', name: 'SimpleRegistration' })}>
-          {t('register.to_simple')}
-        </button>
-        <button type="button" className="link-button" onClick={() => dialogs.send({ type: 'dialog.replace', name: 'Login' })}>
-          {t('register.to_login')}
-        </button>
-      </div>
+      <RegistrationActions
+        agreed={form.values.agreement === true}
+        onAgree={(checked) => form.set('agreement', checked)}
+        agreementError={errors.field('agreement')}
+        formError={formError}
+        pending={apply.isPending}
+        other={{ name: 'SimpleRegistration', labelKey: 'register.to_simple' }}
+      />
     </form>
   )
 }
