@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../db/seed'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
-import { buildTestApp, call, login, nextIp, uniqueUsername, type TestClock } from '../test/harness'
+import { buildTestApp, call, login, nextIp, registerMember, type TestClock } from '../test/harness'
 
 const ADMIN = 'test-admin-token'
 const REAL_NAME = 'Tran Van An'
@@ -21,18 +21,7 @@ describeDatabases('bank cards', (target: DatabaseTarget) => {
     ;({ app, clock } = await buildTestApp(target.database, { adminToken: ADMIN, bankVerifyDelaySeconds: 60, maxBankCards: 3 }))
   })
 
-  async function newMember(): Promise<string> {
-    const username = uniqueUsername('bank')
-    const response = await call(
-      app,
-      'POST',
-      '/Member/apply',
-      { username, password: 'Secret123', confirmPassword: 'Secret123', realName: REAL_NAME, phone: '+84 90 555 1234', email: 'an@example.com', agreement: true },
-      { ip: nextIp() },
-    )
-    expect(response.status).toBe(200)
-    return (response.body as { token: string }).token
-  }
+  const newMember = async () => (await registerMember(app, 'bank', REAL_NAME)).token
   const bind = (token: string, body: unknown, key: string | null = crypto.randomUUID()) =>
     call(app, 'POST', '/MemberBank/bindBank', body, { token, headers: key === null ? {} : { 'idempotency-key': key } })
   const list = async (token: string) => (await call(app, 'GET', '/MemberBank/getMemberBankInfoList', undefined, { token })).body as {

@@ -5,17 +5,8 @@ import { DEMO_PASSWORD } from '../db/seed'
 import { hashToken } from '../http/auth'
 import { isUniqueViolation } from '../members/lookup'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
-import { buildTestApp, call, nextIp, uniqueUsername } from '../test/harness'
+import { applyBody, buildTestApp, call, nextIp, uniqueUsername } from '../test/harness'
 
-const validApply = (username: string) => ({
-  username,
-  password: 'Secret123',
-  confirmPassword: 'Secret123',
-  realName: 'Tran Van An',
-  phone: '+84 90 555 1234',
-  email: 'an@example.com',
-  agreement: true,
-})
 
 describeDatabases('member login and registration', (target: DatabaseTarget) => {
   let app: FastifyInstance
@@ -98,7 +89,7 @@ describeDatabases('member login and registration', (target: DatabaseTarget) => {
   describe('apply', () => {
     it('registers a member with accounts, codes and a session', async () => {
       const username = uniqueUsername('new')
-      const response = await call(app, 'POST', '/Member/apply', { ...validApply(username), referralCode: 'DEMO2024', subAgentCode: 'agent_7', deviceId: 'dev-9' })
+      const response = await call(app, 'POST', '/Member/apply', { ...applyBody(username), referralCode: 'DEMO2024', subAgentCode: 'agent_7', deviceId: 'dev-9' })
       expect(response.status).toBe(200)
       const { token } = response.body as { token: string }
       const info = await call(app, 'GET', '/Member/getMemberInfoV3', undefined, { token })
@@ -124,7 +115,7 @@ describeDatabases('member login and registration', (target: DatabaseTarget) => {
     })
 
     it('refuses a username taken in another case with 409', async () => {
-      const response = await call(app, 'POST', '/Member/apply', validApply('DEMO'))
+      const response = await call(app, 'POST', '/Member/apply', applyBody('DEMO'))
       expect(response.status).toBe(409)
       expect(response.body).toEqual({ errorMessage: 'username_taken', errorValues: { field: 'username' } })
     })
@@ -142,7 +133,7 @@ describeDatabases('member login and registration', (target: DatabaseTarget) => {
       ['a number for the phone', (b: Record<string, unknown>) => ({ ...b, phone: 821012345678 }), { errorMessage: 'field_invalid', errorValues: { field: 'phone' } }],
     ])('rejects %s with 400 and creates nothing', async (_case, change, expected) => {
       const username = uniqueUsername('bad')
-      const body = change(validApply(username))
+      const body = change(applyBody(username))
       const response = await call(app, 'POST', '/Member/apply', body)
       expect(response.status).toBe(400)
       expect(response.body).toEqual(expected)

@@ -7,7 +7,7 @@ import type { DB } from '../db/schema'
 import { memberAccount } from '../ledger/accounts'
 import { checkLedgerInvariants } from '../ledger/invariants'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
-import { buildTestApp, call, login, nextIp, uniqueUsername } from '../test/harness'
+import { buildTestApp, call, login, registerMember } from '../test/harness'
 
 interface Seeded {
   token: string
@@ -25,15 +25,7 @@ describeDatabases('private messages', (target: DatabaseTarget) => {
 
   /** A fresh member with one plain message, a point prize, a balance prize and a service reply, so tests never share state. */
   async function seededMember(): Promise<Seeded> {
-    const username = uniqueUsername('msg')
-    const applied = await call(
-      app,
-      'POST',
-      '/Member/apply',
-      { username, password: 'Secret123', confirmPassword: 'Secret123', realName: 'Tran Van An', phone: '+84 90 555 1234', email: 'an@example.com', agreement: true },
-      { ip: nextIp() },
-    )
-    expect(applied.status).toBe(200)
+    const { username, token } = await registerMember(app, 'msg')
     const { id: memberId } = await db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()
     const insert = async (values: { kind: 'member' | 'service'; title: string; hoursAgo: number; prize_kind?: 'balance' | 'point'; prize_amount?: number }) => {
       const { hoursAgo, ...rest } = values
@@ -50,7 +42,7 @@ describeDatabases('private messages', (target: DatabaseTarget) => {
       balancePrize: await insert({ kind: 'member', title: 'cash', hoursAgo: 1, prize_kind: 'balance', prize_amount: 1_250 }),
       service: await insert({ kind: 'service', title: 'reply', hoursAgo: 0 }),
     }
-    return { token: (applied.body as { token: string }).token, memberId, ids }
+    return { token, memberId, ids }
   }
 
   const list = (token: string, kind: 'member' | 'service' = 'member', page = 1, pageSize = 20) =>

@@ -71,3 +71,16 @@ export async function login(app: FastifyInstance, username: string, password: st
   if (response.status !== 200) throw new Error(`login ${username} failed: ${response.status} ${JSON.stringify(response.body)}`)
   return response.body as { token: string; expiresAt: string }
 }
+
+/** A full registration body that passes every rule. */
+export function applyBody(username: string, realName = 'Tran Van An') {
+  return { username, password: 'Secret123', confirmPassword: 'Secret123', realName, phone: '+84 90 555 1234', email: 'an@example.com', agreement: true }
+}
+
+/** Registers a fresh member (from an address of its own, clear of the rate limits) and returns its username and token. */
+export async function registerMember(app: FastifyInstance, prefix: string, realName?: string) {
+  const username = uniqueUsername(prefix)
+  const response = await call(app, 'POST', '/Member/apply', applyBody(username, realName), { ip: nextIp() })
+  if (response.status !== 200) throw new Error(`apply ${username} failed: ${response.status} ${JSON.stringify(response.body)}`)
+  return { username, token: (response.body as { token: string }).token }
+}

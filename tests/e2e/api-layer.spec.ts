@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { login, markNewsSeen, tokenCookie } from './helpers'
+import { login, markNewsSeen, submitLogin, tokenCookie } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
@@ -53,11 +53,7 @@ test('a POST answered 503 is not retried', async ({ page }) => {
     await route.fulfill({ status: 503, json: { errorMessage: 'internal_error', errorValues: {} } })
   })
   await page.goto('/')
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Log in' })
-  await dialog.getByLabel('Username', { exact: true }).fill('demo')
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo1234!')
-  await dialog.getByRole('button', { name: 'Log in' }).click()
+  await submitLogin(page)
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong on our side. Please try again.' })).toBeVisible()
   await page.waitForTimeout(1000)
   expect(calls).toBe(1)
@@ -69,11 +65,7 @@ test('the global loading indicator shows while a listed call runs', async ({ pag
     await new Promise((resolve) => setTimeout(resolve, 800))
     await route.continue()
   })
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Log in' })
-  await dialog.getByLabel('Username', { exact: true }).fill('demo')
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo1234!')
-  await dialog.getByRole('button', { name: 'Log in' }).click()
+  await submitLogin(page)
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible()
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeHidden()
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { markNewsSeen, tokenCookie } from './helpers'
+import { markNewsSeen, submitLogin, tokenCookie } from './helpers'
 
 const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token'
 
@@ -156,11 +156,7 @@ test('a referral code from the landing URL is prefilled and editable', async ({ 
 
 test('login failures are told apart: wrong credentials, then an account locked for too many attempts', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Log in' })
-  await dialog.getByLabel('Username', { exact: true }).fill('demo')
-  await dialog.getByLabel('Password', { exact: true }).fill('Wrong1234')
-  await dialog.getByRole('button', { name: 'Log in' }).click()
+  const dialog = await submitLogin(page, 'demo', 'Wrong1234')
   await expect(dialog.getByText('The username or password is incorrect.')).toBeVisible()
 
   // Locking takes ten failures from one address; the browser shares 127.0.0.1 with every other

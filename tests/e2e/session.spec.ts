@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { login, markNewsSeen, tokenCookie } from './helpers'
+import { login, markNewsSeen, submitLogin, tokenCookie } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
@@ -20,11 +20,7 @@ test('a demo member logs in and sees balance and points in the header', async ({
 
 test('a wrong password is refused with a translated message and the form keeps what was typed', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Log in' })
-  await dialog.getByLabel('Username', { exact: true }).fill('demo')
-  await dialog.getByLabel('Password', { exact: true }).fill('wrong-password1')
-  await dialog.getByRole('button', { name: 'Log in' }).click()
+  const dialog = await submitLogin(page, 'demo', 'wrong-password1')
   await expect(page.getByRole('alert').filter({ hasText: 'The username or password is incorrect.' })).toBeVisible()
   await expect(dialog.getByLabel('Username', { exact: true })).toHaveValue('demo')
   await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('wrong-password1')
