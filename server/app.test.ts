@@ -2,12 +2,10 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { Kysely, PostgresDialect } from 'kysely'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app'
 import { readConfig } from './config'
-import type { DB } from './db/schema'
+import { openDatabase } from './db/database'
 import { describeDatabases, type DatabaseTarget } from './test/databases'
 import { buildTestApp, call } from './test/harness'
 
@@ -109,12 +107,11 @@ describeDatabases('the assembled app', (target: DatabaseTarget) => {
 
 describe('health without a database', () => {
   it('answers 503 degraded when the database check fails', async () => {
-    const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/unreachable', connectionTimeoutMillis: 1000 })
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
-    const app = await buildApp({ db, kind: 'postgres', config: { ...readConfig({}), serveSpa: false }, logger: false })
+    const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/unreachable' })
+    const app = await buildApp({ database, config: { ...readConfig({}), serveSpa: false }, logger: false })
     const response = await app.inject({ method: 'GET', url: '/api/health' })
     expect(response.statusCode).toBe(503)
     expect(response.json()).toMatchObject({ status: 'degraded', database: { kind: 'postgres', ok: false } })
-    await db.destroy()
+    await database.close()
   })
 })

@@ -1,35 +1,51 @@
 import fastifyCompress from '@fastify/compress'
 import fastifyHelmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import type { Kysely } from 'kysely'
 import type { AppContext, Notify, PasswordResetNotice } from './appContext'
 import type { Config } from './config'
-import type { DatabaseKind } from './db/database'
-import type { DB } from './db/schema'
+import type { Database } from './db/database'
+import { createMemberEventHub } from './events/hub'
 import { ApiError, isApiPath, pathOf, registerErrorHandler } from './http/errors'
+import { pruneStale } from './jobs/pruning'
+import { startJobs } from './jobs/runner'
+import { runDueDecisions } from './operator/demoOperator'
+import { operatorKinds as productionKinds, type OperatorKinds } from './operator/kinds'
+import { reconcilePendingTransfers } from './platforms/reconcile'
+import { activityRoutes } from './routes/activity'
+import { adminRoutes } from './routes/admin'
+import { agentRoutes } from './routes/agents'
 import { bankRoutes } from './routes/bank'
-import { bankAdminRoutes } from './routes/bankAdmin'
 import { betRoutes } from './routes/bets'
+import { uploadRoutes } from './routes/uploads'
 import { contentArticleRoutes } from './routes/contentArticles'
 import { contentGameRoutes } from './routes/contentGames'
 import { contentMediaRoutes } from './routes/contentMedia'
+import { demoGameRoutes } from './routes/demoGames'
 import { guestRoutes } from './routes/guest'
 import { healthRoutes } from './routes/health'
+import { inquiryRoutes } from './routes/inquiries'
 import { memberRoutes } from './routes/member'
+import { memberEventRoutes } from './routes/memberEvents'
 import { messageRoutes } from './routes/messages'
+import { playRoutes } from './routes/play'
 import { pointRoutes } from './routes/point'
+import { rebateRoutes } from './routes/rebate'
 import { isSpaPage, registerSpa } from './routes/spa'
 import { walletRoutes } from './routes/wallet'
 
 export interface AppOptions {
-  db: Kysely<DB>
-  kind: DatabaseKind
+  database: Database
   config: Config
   notify?: Notify
   logger?: FastifyServerOptions['logger']
+  /** Runs the background jobs (demo operator, pruning) while the app is up; tests call them directly instead. */
+  runJobs?: boolean
+  /** What the operator API and the demo operator handle; tests may add kinds. */
+  operatorKinds?: OperatorKinds
 }
 
 const OUTBOX_SIZE = 100
+const PRUNE_EVERY_MS = 3_600_000
 
 const logPasswordResetCode: Notify = ({ username, code }) => {
   console.log(`[password reset] code for ${username}: ${code}`)
@@ -62,9 +78,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // With an admin token configured, delivered reset codes are also kept for the admin outbox.
   const outbox: PasswordResetNotice[] = []
   const deliver = options.notify ?? logPasswordResetCode
+  const { database } = options
+  const kinds = options.operatorKinds ?? productionKinds
   const context: AppContext = {
-    db: options.db,
-    kind: options.kind,
+    db: database.db,
+    kind: database.kind,
     config: options.config,
     notify: options.config.adminToken
       ? (notice) => {
@@ -97,7 +115,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentMediaRoutes, context)
   await app.register(bankRoutes, context)
   await app.register(betRoutes, context)
-  await app.register(bankAdminRoutes, { ...context, outbox })
+  await app.register(uploadRoutes, context)
+  await app.register(activityRoutes, context)
+  await app.register(agentRoutes, context)
+  await app.register(inquiryRoutes, context)
+  await app.register(playRoutes, context)
+  await app.register(rebateRoutes, context)
+  await app.register(demoGameRoutes, context)
+  await app.register(adminRoutes, { ...context, outbox, kinds })
+
+  const hub = createMemberEventHub(database.listen)
+  await app.register(memberEventRoutes, { ...context, hub })
+  app.addHook('onClose', () => hub.close())
+
+  if (options.runJobs) {
+    const { db, config } = context
+    const demoOperator = { db, config, kinds, log: app.log }
+    let stopJobs: (() => Promise<void>) | undefined
+    app.addHook('onReady', async () => {
+      stopJobs = startJobs(
+        [
+          { name: 'demo operator', everyMs: config.operatorIntervalMs, run: () => runDueDecisions(demoOperator) },
+          { name: 'pruning', everyMs: PRUNE_EVERY_MS, run: () => pruneStale(db, config.now()) },
+          { name: 'platform reconciliation', everyMs: config.platformReconcileSeconds * 1000, run: () => reconcilePendingTransfers({ db, config, log: app.log }) },
+        ],
+        app.log,
+      )
+    })
+    app.addHook('onClose', async () => stopJobs?.())
+  }
 
   const servesSpa = options.config.serveSpa && (await registerSpa(app, options.config.distDir))
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { MEMBER_EVENTS_HEARTBEAT_MS } from '../src/api/calls/events'
+import { parsePlatformFaults, type PlatformFault } from './platforms/faults'
 
 export interface Config {
   port: number
@@ -14,7 +16,25 @@ export interface Config {
   pointRate: { point: number; amount: number }
   /** A card a member binds is verified by the demo operator after this many seconds; 0 leaves it to the admin call. */
   bankVerifyDelaySeconds: number
+  /** The demo operator decides a submitted deposit after this many seconds; 0 leaves it to the admin call. */
+  depositReviewSeconds: number
+  /** The demo operator pays a withdrawal after this many seconds; 0 leaves it to the admin call. */
+  withdrawalReviewSeconds: number
+  /** The demo operator answers a new inquiry with a courtesy reply after this many seconds; 0 leaves every reply to the admin call. */
+  inquiryReplySeconds: number
+  /** How often the demo operator looks for decisions that are due. */
+  operatorIntervalMs: number
+  /** The demo operator approves a bet sent to a promotion after this many seconds; 0 leaves it to the admin call. */
+  betUploadReviewSeconds: number
+  /** Demo platforms made to misbehave (DEMO_PLATFORM_FAULTS), by platform slug. */
+  demoPlatformFaults: Readonly<Record<string, PlatformFault>>
+  /** How often the platforms are asked about transfers they did not confirm. */
+  platformReconcileSeconds: number
+  /** How often an open member event stream gets a keep-alive comment (and its session is checked again). */
+  memberEventsHeartbeatMs: number
   maxBankCards: number
+  /** The IANA time zone whose calendar days and months the sign-in, draws and commission count by. */
+  operatorTimeZone: string
   /** Enables the operator routes under /api/admin for whoever sends it; unset, they do not exist. */
   adminToken: string | undefined
   version: string
@@ -33,6 +53,16 @@ function nonNegativeInt(env: NodeJS.ProcessEnv, name: string, fallback: number):
   const value = Number(raw)
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number of zero or more, got "${raw}"`)
   return value
+}
+
+function timeZone(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const zone = env[name] || fallback
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+  } catch {
+    throw new Error(`${name} must be an IANA time zone such as Asia/Seoul, got "${zone}"`)
+  }
+  return zone
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -55,7 +85,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenIdleMinutes: positiveInt(env, 'TOKEN_IDLE_MINUTES', 120),
     pointRate: { point: 100, amount: 100 },
     bankVerifyDelaySeconds: nonNegativeInt(env, 'BANK_VERIFY_DELAY_SECONDS', 60),
+    depositReviewSeconds: nonNegativeInt(env, 'DEPOSIT_REVIEW_SECONDS', 20),
+    withdrawalReviewSeconds: nonNegativeInt(env, 'WITHDRAWAL_REVIEW_SECONDS', 30),
+    inquiryReplySeconds: nonNegativeInt(env, 'INQUIRY_REPLY_SECONDS', 30),
+    operatorIntervalMs: positiveInt(env, 'OPERATOR_INTERVAL_MS', 1000),
+    betUploadReviewSeconds: nonNegativeInt(env, 'BET_UPLOAD_REVIEW_SECONDS', 30),
+    demoPlatformFaults: parsePlatformFaults(env.DEMO_PLATFORM_FAULTS),
+    platformReconcileSeconds: positiveInt(env, 'PLATFORM_RECONCILE_SECONDS', 15),
+    memberEventsHeartbeatMs: MEMBER_EVENTS_HEARTBEAT_MS,
     maxBankCards: positiveInt(env, 'MAX_BANK_CARDS', 3),
+    operatorTimeZone: timeZone(env, 'OPERATOR_TIME_ZONE', 'Asia/Seoul'),
     adminToken: env.ADMIN_TOKEN || undefined,
     version: packageVersion(),
     now: () => new Date(),

@@ -8,7 +8,7 @@ const config = readConfig()
 const database = await openDatabase(config)
 await migrateToLatest(database.db)
 const seeded = await seedIfEmpty(database.db, config.now())
-const app = await buildApp({ db: database.db, kind: database.kind, config })
+const app = await buildApp({ database, config, runJobs: true })
 
 let closing = false
 async function shutdown(signal: string) {

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { BankCard } from '../../src/api/contract'
+import type { BankCard } from '../../src/api/calls/bank'
 import type { BankCardsTable, DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { isUniqueViolation } from '../members/lookup'
@@ -30,20 +30,7 @@ export function toBankCard(row: Selectable<BankCardsTable>): BankCard {
   }
 }
 
-/** The demo operator's verification: cards whose waiting time is over are verified when next read. */
-export async function verifyDueCards(db: Kysely<DB>, memberId: number, now: Date): Promise<void> {
-  await db
-    .updateTable('bank_cards')
-    .set({ is_verify: true, verified_at: now })
-    .where('member_id', '=', memberId)
-    .where('is_verify', '=', false)
-    .where('rejected_at', 'is', null)
-    .where('verify_after', '<=', now)
-    .execute()
-}
-
-export async function listCards(db: Kysely<DB>, memberId: number, now: Date): Promise<BankCard[]> {
-  await verifyDueCards(db, memberId, now)
+export async function listCards(db: Kysely<DB>, memberId: number): Promise<BankCard[]> {
   const rows = await db.selectFrom('bank_cards').selectAll().where('member_id', '=', memberId).orderBy('id').execute()
   return rows.map(toBankCard)
 }
@@ -57,7 +44,6 @@ export interface NewCard {
 
 export interface BindRules {
   maxCards: number
-  verifyDelaySeconds: number
   now: Date
 }
 
@@ -99,7 +85,6 @@ export async function bindCard(trx: Kysely<DB>, memberId: number, card: NewCard,
       is_verify: false,
       created_at: rules.now,
       verified_at: null,
-      verify_after: rules.verifyDelaySeconds > 0 ? new Date(rules.now.getTime() + rules.verifyDelaySeconds * 1000) : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow()
@@ -115,7 +100,7 @@ export async function decideCard(db: Kysely<DB>, cardId: number, decision: 'veri
   const changes =
     decision === 'verify'
       ? { is_verify: true, verified_at: now, rejected_at: null }
-      : { is_verify: false, verified_at: null, rejected_at: now, verify_after: null }
+      : { is_verify: false, verified_at: null, rejected_at: now }
   const row = await db
     .updateTable('bank_cards')
     .set(changes)
@@ -127,4 +112,16 @@ export async function decideCard(db: Kysely<DB>, cardId: number, decision: 'veri
       throw error
     })
   return row ? toBankCard(row) : null
+}
+
+/** The demo operator's verification of a card still waiting for one; false when it was decided meanwhile. */
+export async function verifyPendingCard(db: Kysely<DB>, cardId: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('bank_cards')
+    .set({ is_verify: true, verified_at: now })
+    .where('id', '=', cardId)
+    .where('is_verify', '=', false)
+    .where('rejected_at', 'is', null)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
 }

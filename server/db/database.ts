@@ -2,14 +2,25 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { listenPostgres } from './postgresListener'
 import { createPglite, parseInt8, PgliteDialect } from './pgliteDialect'
 import type { DB } from './schema'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
+export interface NotificationHandlers {
+  message(payload: string): void
+  /** The listening connection was lost and is back: whatever was sent meanwhile is lost. */
+  reconnected(): void
+}
+
+/** LISTENs on `channel` until the returned function is called. */
+export type Listen = (channel: string, handlers: NotificationHandlers) => Promise<() => Promise<void>>
+
 export interface Database {
   db: Kysely<DB>
   kind: DatabaseKind
+  listen: Listen
   close(): Promise<void>
 }
 
@@ -34,7 +45,8 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     // the pool opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
-    return { db, kind: 'postgres', close: () => db.destroy() }
+    const { databaseUrl } = source
+    return { db, kind: 'postgres', listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers), close: () => db.destroy() }
   }
 
   let directory: string | undefined
@@ -45,5 +57,11 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   const pglite = createPglite(directory)
   await pglite.waitReady
   const db = new Kysely<DB>({ dialect: new PgliteDialect(pglite) })
-  return { db, kind: 'pglite', close: () => db.destroy() }
+  // PGlite is one session: LISTEN and UNLISTEN take the connection like any query, so they never
+  // land inside another caller's transaction. Notifications arrive when the notifying transaction commits.
+  const listen: Listen = async (channel, handlers) => {
+    const unlisten = await db.connection().execute(() => pglite.listen(channel, handlers.message))
+    return () => db.connection().execute(() => unlisten())
+  }
+  return { db, kind: 'pglite', listen, close: () => db.destroy() }
 }

@@ -1,5 +1,8 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
+import type { RequestKind, RequestStatus } from '../../src/api/calls/requests'
 import type { ContentTables } from './contentSchema'
+import type { EngagementTables } from './engagementSchema'
+import type { GameTables } from './gameSchema'
 
 // Timestamps are written from the injectable clock (never the database's now()), so tests that move
 // time see consistent expiry, idle and rate-limit windows.
@@ -98,8 +101,6 @@ export interface BankCardsTable {
   is_verify: boolean
   created_at: Date
   verified_at: Date | null
-  /** When the demo operator verifies the card by itself; null for cards only an admin call decides. */
-  verify_after: Generated<Date | null>
   rejected_at: Generated<Date | null>
 }
 
@@ -119,22 +120,73 @@ export interface IdempotencyKeysTable {
   created_at: Date
 }
 
-export type AccountKind = 'main' | 'point' | 'system'
+/**
+ * main and point: what the member spends; hold: money waiting for a decision on one of the member's
+ * requests; platform: the member's balance on one game platform; system: the house, where credited
+ * money comes from and paid-out money goes (one per currency, the only kind that may go negative).
+ */
+export type AccountKind = 'main' | 'point' | 'hold' | 'platform' | 'system'
 
 export interface AccountsTable {
   id: Generated<number>
   member_id: number | null
   kind: AccountKind
   currency: string
-  balance: Generated<number>
+  /** Set only for kind 'platform'. */
+  platform: Generated<string | null>
+  /** The running balance of a member's account; null for a system account (the sum of its entries). */
+  balance: number | null
 }
 
 export interface TransfersTable {
   id: Generated<number>
   kind: string
   member_id: number | null
+  /** The member request this transfer carries out, if any. */
+  request_id: Generated<number | null>
   created_at: Date
   memo: string
+}
+
+export interface MemberRequestsTable {
+  id: Generated<number>
+  member_id: number
+  kind: RequestKind
+  status: RequestStatus
+  /** What the member quotes to support, e.g. D-20261122-000123. */
+  reference: string
+  /** Minor units of the member's currency; 0 for an inquiry. */
+  amount: number
+  /** What this request holds in the member's hold account right now. */
+  held: Generated<number>
+  /** The reason code of a refusal, translated by the site. */
+  reason: Generated<string | null>
+  /** Kind-specific facts (depositor name, destination, platform...), each feature's own shape. */
+  details: ColumnType<JsonObject, string | undefined, string>
+  created_at: Date
+  updated_at: Date
+  /** When it reached a final status. */
+  decided_at: Generated<Date | null>
+}
+
+export type JsonObject = { [key: string]: JsonValue }
+export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject
+
+export type ScheduledSubject = 'bank_card' | 'request'
+export type ScheduledOutcome = 'applied' | 'superseded' | 'failed'
+
+/** A decision the demo operator takes by itself once it is due. */
+export interface ScheduledDecisionsTable {
+  id: Generated<number>
+  subject: ScheduledSubject
+  subject_id: number
+  /** 'verify' | 'reject' for a bank card; 'approve' | 'reject' for a request. */
+  decision: string
+  reason: string | null
+  due_at: Date
+  created_at: Date
+  done_at: Generated<Date | null>
+  outcome: Generated<ScheduledOutcome | null>
 }
 
 export interface EntriesTable {
@@ -159,7 +211,26 @@ export interface BetsTable {
   settled_at: Date | null
 }
 
-export interface DB extends ContentTables {
+/** What a member still has to wager before withdrawing (minor units). */
+export interface MemberTurnoverTable {
+  member_id: number
+  required: number
+  updated_at: Date
+}
+
+export type UploadContentType = 'image/jpeg' | 'image/png' | 'image/webp'
+
+/** An image a member uploaded; only its owner is ever given it back. */
+export interface MemberUploadsTable {
+  id: Generated<number>
+  member_id: number
+  content_type: UploadContentType
+  /** A Buffer from PostgreSQL, a Uint8Array from PGlite. */
+  bytes: Uint8Array
+  created_at: Date
+}
+
+export interface DB extends ContentTables, EngagementTables, GameTables {
   members: MembersTable
   member_tokens: MemberTokensTable
   login_failures: LoginFailuresTable
@@ -174,4 +245,8 @@ export interface DB extends ContentTables {
   transfers: TransfersTable
   entries: EntriesTable
   bets: BetsTable
+  member_requests: MemberRequestsTable
+  scheduled_decisions: ScheduledDecisionsTable
+  member_turnover: MemberTurnoverTable
+  member_uploads: MemberUploadsTable
 }

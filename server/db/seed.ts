@@ -1,12 +1,14 @@
 import type { Kysely, Transaction } from 'kysely'
 import { bankList } from '../banking/banks'
 import { seedDemoBets } from '../bets/demoBets'
-import { memberAccount, POINT_CURRENCY, openMemberAccounts } from '../ledger/accounts'
-import { postTransfer, systemAccountId } from '../ledger/postTransfer'
+import { seedDemoPlay } from '../games/seedPlay'
+import { memberAccount, POINT_CURRENCY, openMemberAccounts, systemAccountId } from '../ledger/accounts'
+import { postTransfer } from '../ledger/postTransfer'
 import { hashPassword } from '../members/passwords'
 import { MEMBER_CURRENCY } from '../members/registration'
 import type { DB } from './schema'
 import { seedContentIfEmpty } from './seedContent'
+import { seedEngagement } from './seedEngagement'
 
 export const DEMO_PASSWORD = 'Demo1234!'
 
@@ -17,6 +19,10 @@ interface DemoMember {
   email: string
   referralCode: string
   vipLevel: number
+  /** Plays straight from the main balance; otherwise moves money into a game platform first. */
+  seamless: boolean
+  /** Qualifies for sign-in rewards and lucky draws. */
+  participation: boolean
   balance: number
   points: number
   card: { bankCode: string; bankName: string; branch: string; accountNumber: string; verified: boolean } | null
@@ -38,6 +44,8 @@ export const demoMembers: DemoMember[] = [
     email: 'demo@example.com',
     referralCode: 'DEMO2024',
     vipLevel: 2,
+    seamless: true,
+    participation: true,
     balance: 100_000,
     points: 2_500,
     card: { bankCode: 'KB', bankName: 'KB Kookmin Bank', branch: 'Gangnam Station Branch', accountNumber: '123456-01-234567', verified: true },
@@ -63,6 +71,8 @@ export const demoMembers: DemoMember[] = [
     email: 'nocard@example.com',
     referralCode: 'NOCARD24',
     vipLevel: 0,
+    seamless: true,
+    participation: true,
     balance: 25_000,
     points: 0,
     card: null,
@@ -75,9 +85,53 @@ export const demoMembers: DemoMember[] = [
     email: 'unverified@example.com',
     referralCode: 'UNVERI24',
     vipLevel: 0,
+    seamless: true,
+    participation: true,
     balance: 0,
     points: 0,
     card: { bankCode: 'CTBC', bankName: 'CTBC Bank', branch: 'Xinyi Branch', accountNumber: '0123-4567-8901', verified: false },
+    messages: [],
+  },
+  {
+    username: 'player',
+    realName: 'Park Seo-yeon',
+    phone: '+82 10-3456-7890',
+    email: 'player@example.com',
+    referralCode: 'PLAYER24',
+    vipLevel: 1,
+    seamless: false,
+    participation: true,
+    balance: 50_000,
+    points: 0,
+    card: { bankCode: 'SHINHAN', bankName: 'Shinhan Bank', branch: 'Jongno Branch', accountNumber: '110-234-567890', verified: true },
+    messages: [],
+  },
+  {
+    username: 'vip',
+    realName: 'Lin Mei-hua',
+    phone: '+886 922 123 456',
+    email: 'vip@example.com',
+    referralCode: 'VIPVIP24',
+    vipLevel: 3,
+    seamless: true,
+    participation: true,
+    balance: 50_000,
+    points: 0,
+    card: { bankCode: 'CATHAY', bankName: 'Cathay United Bank', branch: 'Da-an Branch', accountNumber: '2345-6789-0123', verified: true },
+    messages: [],
+  },
+  {
+    username: 'newbie',
+    realName: 'Tran Minh Khoa',
+    phone: '+84 91 234 5678',
+    email: 'newbie@example.com',
+    referralCode: 'NEWBIE24',
+    vipLevel: 0,
+    seamless: true,
+    participation: false,
+    balance: 50_000,
+    points: 0,
+    card: { bankCode: 'VCB', bankName: 'Vietcombank', branch: 'Ba Dinh Branch', accountNumber: '0451 0009 87654', verified: true },
     messages: [],
   },
 ]
@@ -125,8 +179,8 @@ export async function seedIfEmpty(db: Kysely<DB>, now: Date): Promise<boolean> {
           email: demo.email,
           currency: MEMBER_CURRENCY,
           vip_level: demo.vipLevel,
-          seamless: false,
-          participation: true,
+          seamless: demo.seamless,
+          participation: demo.participation,
           referral_code: demo.referralCode,
           referred_by_code: null,
           sub_agent_code: null,
@@ -173,6 +227,8 @@ export async function seedIfEmpty(db: Kysely<DB>, now: Date): Promise<boolean> {
       }
     }
     await seedDemoBets(trx, now)
+    await seedEngagement(trx, now, passwordHash)
+    await seedDemoPlay(trx, now)
   })
   return true
 }

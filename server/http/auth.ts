@@ -54,6 +54,17 @@ function tokenFromHeader(header: string | undefined): string | undefined {
   return bearer ? bearer[1] : value
 }
 
+interface TokenTimes {
+  last_seen_at: Date
+  expires_at: Date
+  revoked_at: Date | null
+}
+
+/** Not revoked, not past its lifetime, and used within the idle limit. */
+function isLive(row: TokenTimes, config: Config, now: number): boolean {
+  return !row.revoked_at && row.expires_at.getTime() > now && now - row.last_seen_at.getTime() <= config.tokenIdleMinutes * 60_000
+}
+
 export async function resolveSession(db: Kysely<DB>, config: Config, header: string | undefined): Promise<Session | null> {
   const token = tokenFromHeader(header)
   if (!token) return null
@@ -62,13 +73,19 @@ export async function resolveSession(db: Kysely<DB>, config: Config, header: str
     .select(['id', 'member_id', 'last_seen_at', 'expires_at', 'revoked_at'])
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst()
-  if (!row || row.revoked_at) return null
-
   const now = config.now().getTime()
-  if (row.expires_at.getTime() <= now) return null
-  if (now - row.last_seen_at.getTime() > config.tokenIdleMinutes * 60_000) return null
+  if (!row || !isLive(row, config, now)) return null
   if (now - row.last_seen_at.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db.updateTable('member_tokens').set({ last_seen_at: new Date(now) }).where('id', '=', row.id).execute()
   }
   return { memberId: row.member_id, tokenId: row.id, expiresAt: row.expires_at }
+}
+
+/**
+ * Whether a session resolved earlier is still live, without counting this as use: a tab left open
+ * (its event stream) must not keep an idle session alive.
+ */
+export async function isSessionLive(db: Kysely<DB>, config: Config, tokenId: number): Promise<boolean> {
+  const row = await db.selectFrom('member_tokens').select(['last_seen_at', 'expires_at', 'revoked_at']).where('id', '=', tokenId).executeTakeFirst()
+  return row !== undefined && isLive(row, config, config.now().getTime())
 }

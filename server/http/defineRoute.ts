@@ -1,22 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Kysely } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { z } from 'zod'
-import { contract, issueToError, type CallName, type Contract } from '../../src/api/contract'
+import { issueToError } from '../../src/api/calls/errors'
+import { contract, type CallName, type Contract } from '../../src/api/contract'
 import type { AppContext } from '../appContext'
 import type { DB } from '../db/schema'
 import { resolveSession, type Session } from './auth'
 import { ApiError } from './errors'
 import { claimKey, idempotencyKeyOf, requestHash, storeAnswer } from './idempotency'
 
-export interface RouteCall<N extends CallName> {
+interface CallBasics<N extends CallName> {
   input: z.output<Contract[N]['request']>
   request: FastifyRequest
   reply: FastifyReply
-  /** The database to write with: for an idempotent call, the transaction that also stores its answer. */
-  db: Kysely<DB>
   /** The caller of a 'member' call (resolved before the handler runs); reading it in a public call is a bug. */
   readonly session: Session
 }
+
+/**
+ * What a handler gets. An idempotent call (one that moves money) also gets `trx`, the transaction
+ * that stores its answer under the Idempotency-Key: its writes, their events and the stored answer
+ * commit together or not at all. Other calls have no `trx` and use the context's database.
+ */
+export type RouteCall<N extends CallName> = CallBasics<N> & (Contract[N]['idempotent'] extends true ? { trx: Transaction<DB> } : unknown)
 
 type Handler<N extends CallName> = (call: RouteCall<N>) => Promise<z.input<Contract[N]['response']>>
 
@@ -29,9 +35,11 @@ export function defineRoute<N extends CallName>(app: FastifyInstance, context: A
   const definition = contract[name]
   // Keys are kept per member; a public call has no member to keep them for.
   if (definition.idempotent && definition.access !== 'member') throw new Error(`${name} is idempotent, so it must be a member call`)
+  const { bodyLimit }: { bodyLimit?: number } = definition
   app.route({
     method: definition.method,
     url: `/api${definition.path}`,
+    ...(bodyLimit ? { bodyLimit } : {}),
     handler: async (request, reply) => {
       // Who is asking comes first: a caller without a session learns nothing about the input rules.
       let session: Session | null = null
@@ -51,17 +59,18 @@ export function defineRoute<N extends CallName>(app: FastifyInstance, context: A
       }
 
       const input = parsed.data as z.output<Contract[N]['request']>
-      const run = async (db: Kysely<DB>) => {
-        const result = await handler({
+      const run = async (trx: Transaction<DB> | null) => {
+        const basics: CallBasics<N> = {
           input,
           request,
           reply,
-          db,
           get session() {
             if (!session) throw new Error(`${name} is a public call and has no session`)
             return session
           },
-        })
+        }
+        // `trx` is there exactly when the call is idempotent, which is what RouteCall<N> says by type.
+        const result = await handler((trx ? Object.assign(basics, { trx }) : basics) as RouteCall<N>)
         const checked = definition.response.safeParse(result)
         if (!checked.success) {
           request.log.error({ call: name, issues: checked.error.issues }, 'response does not match the contract')
@@ -70,7 +79,7 @@ export function defineRoute<N extends CallName>(app: FastifyInstance, context: A
         return checked.data
       }
 
-      if (idempotencyKey === null || !session) return reply.send(await run(context.db))
+      if (idempotencyKey === null || !session) return reply.send(await run(null))
       const { memberId } = session
       const hash = requestHash(name, input)
       const answer = await context.db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
-import type { ErrorBody, ErrorCode } from '../../src/api/contract'
+import type { ErrorBody } from '../../src/api/calls/errors'
+import type { ErrorCode } from '../../src/api/contract'
 
 /** A failure the client is meant to see: `code` becomes the toast key `back.errorCode.<code>`. */
 export class ApiError extends Error {

@@ -1,43 +1,20 @@
 import { sql } from 'kysely'
-import { expect, it } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
-import { memberAccount, openMemberAccounts } from './accounts'
+import { createFundedMember } from '../test/fundedMember'
+import { expectLedgerSound } from '../test/ledger'
+import { memberAccount, systemAccountId } from './accounts'
 import { checkLedgerInvariants } from './invariants'
-import { InsufficientFundsError, postTransfer, systemAccountId } from './postTransfer'
+import { InsufficientFundsError, postTransfer } from './postTransfer'
 
 const at = new Date('2026-02-01T00:00:00.000Z')
 
 describeDatabases('the ledger', (target: DatabaseTarget) => {
-  async function memberWith(balance: number) {
-    const { db } = target.database
-    return db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('members')
-        .values({
-          username: `ledger_${Math.random().toString(36).slice(2, 10)}`,
-          password_hash: 'x',
-          real_name: '',
-          phone: '',
-          email: '',
-          currency: 'USD',
-          seamless: false,
-          participation: true,
-          referral_code: Math.random().toString(36).slice(2, 12).toUpperCase(),
-          referred_by_code: null,
-          sub_agent_code: null,
-          created_at: at,
-          last_login_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await openMemberAccounts(trx, id, 'USD')
-      const main = await memberAccount(trx, id, 'main')
-      if (balance > 0) {
-        await postTransfer(trx, { kind: 'deposit', memberId: id, fromAccountId: await systemAccountId(trx, 'USD'), toAccountId: main.id, amount: balance, at })
-      }
-      return { memberId: id, accountId: main.id }
-    })
+  const memberWith = async (balance: number) => {
+    const { memberId, mainId } = await createFundedMember(target.database.db, balance, at)
+    return { memberId, accountId: mainId }
   }
+  afterEach(() => expectLedgerSound(target.database.db))
 
   it('holds its invariants on the demo data', async () => {
     expect(await checkLedgerInvariants(target.database.db)).toEqual([])
@@ -79,6 +56,34 @@ describeDatabases('the ledger', (target: DatabaseTarget) => {
     await expect(sql`delete from entries`.execute(db)).rejects.toThrow(/append-only/)
     await expect(db.updateTable('accounts').set({ balance: -1 }).where('id', '=', accountId).execute()).rejects.toThrow(/check constraint/)
     expect(await checkLedgerInvariants(db)).toEqual([])
+  })
+
+  it('keeps no running balance on the house account, so a credit never waits for another', async () => {
+    const { db } = target.database
+    const first = await memberWith(0)
+    const second = await memberWith(0)
+    const house = await systemAccountId(db, 'USD')
+    const stored = await db.selectFrom('accounts').select('balance').where('id', '=', house).executeTakeFirstOrThrow()
+    expect(stored.balance).toBeNull()
+    if (target.kind !== 'postgres') return
+    // The first credit stays uncommitted while the second runs: the second must not wait for it.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let credited!: () => void
+    const firstCredited = new Promise<void>((resolve) => (credited = resolve))
+    const open = db.transaction().execute(async (trx) => {
+      await postTransfer(trx, { kind: 'x', memberId: first.memberId, fromAccountId: house, toAccountId: first.accountId, amount: 5, at })
+      credited()
+      await held
+    })
+    await firstCredited
+    const started = Date.now()
+    await db.transaction().execute((trx) => postTransfer(trx, { kind: 'x', memberId: second.memberId, fromAccountId: house, toAccountId: second.accountId, amount: 7, at }))
+    expect(Date.now() - started).toBeLessThan(1_000)
+    release()
+    await open
+    expect((await memberAccount(db, first.memberId, 'main')).balance).toBe(5)
+    expect((await memberAccount(db, second.memberId, 'main')).balance).toBe(7)
   })
 
   it('reports a balance that drifted from its entries', async () => {

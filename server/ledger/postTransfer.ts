@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
-import type { DB } from '../db/schema'
+import type { Transaction } from 'kysely'
+import type { AccountKind, DB } from '../db/schema'
+import { publishMemberEvent } from '../events/publish'
 
 export class InsufficientFundsError extends Error {
   constructor(readonly accountId: number) {
@@ -9,6 +10,7 @@ export class InsufficientFundsError extends Error {
 }
 
 export interface TransferInput {
+  /** What the movement is (deposit, withdrawal, message_prize, adjustment, hold...); the statement shows it. */
   kind: string
   memberId: number | null
   fromAccountId: number
@@ -16,62 +18,77 @@ export interface TransferInput {
   /** Integer minor units (or points), > 0. */
   amount: number
   memo?: string
+  /** The member request this transfer carries out. */
+  requestId?: number
   at: Date
 }
 
+interface Leg {
+  account: { id: number; kind: AccountKind; member_id: number | null }
+  change: number
+}
+
 /**
- * Moves `amount` from one account to another with a balanced pair of entries. Must run inside the
- * caller's transaction: the rows are locked in id order so two transfers touching the same accounts
- * cannot deadlock, and the balance check happens under the lock, so it cannot be raced.
+ * Moves `amount` from one account to another with a balanced pair of entries, inside the caller's
+ * transaction. A member's account is changed by one guarded update (`balance >= amount` for a debit),
+ * which takes its row lock and re-checks the guard after any wait, so concurrent debits cannot
+ * overdraw it; the two accounts are updated in id order so crossing transfers cannot deadlock.
+ * A system account keeps no running balance and is never locked, so credits to different members run
+ * side by side. A change to a member's main or point balance is published to the member's tabs when
+ * the transaction commits.
  */
 export async function postTransfer(trx: Transaction<DB>, input: TransferInput): Promise<number> {
   const { amount, fromAccountId, toAccountId } = input
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`transfer amount must be a positive integer, got ${amount}`)
   if (fromAccountId === toAccountId) throw new RangeError('a transfer needs two different accounts')
 
+  // Kind, owner and currency never change, so reading them takes no lock.
   const accounts = await trx
     .selectFrom('accounts')
-    .select(['id', 'kind', 'currency', 'balance'])
+    .select(['id', 'kind', 'member_id', 'currency'])
     .where('id', 'in', [fromAccountId, toAccountId])
-    .orderBy('id')
-    .forUpdate()
     .execute()
   const from = accounts.find((account) => account.id === fromAccountId)
   const to = accounts.find((account) => account.id === toAccountId)
   if (!from || !to) throw new Error(`unknown account in transfer ${fromAccountId} -> ${toAccountId}`)
   if (from.currency !== to.currency) throw new Error(`cannot transfer ${from.currency} into a ${to.currency} account`)
-  if (from.kind !== 'system' && from.balance < amount) throw new InsufficientFundsError(from.id)
 
-  await trx.updateTable('accounts').set((eb) => ({ balance: eb('balance', '-', amount) })).where('id', '=', from.id).execute()
-  await trx.updateTable('accounts').set((eb) => ({ balance: eb('balance', '+', amount) })).where('id', '=', to.id).execute()
+  const legs: Leg[] = [
+    { account: from, change: -amount },
+    { account: to, change: amount },
+  ]
+  for (const leg of legs.filter((l) => l.account.kind !== 'system').sort((a, b) => a.account.id - b.account.id)) {
+    const balance = await applyToBalance(trx, leg)
+    await publishBalance(trx, leg.account, balance)
+  }
+
   const transfer = await trx
     .insertInto('transfers')
-    .values({ kind: input.kind, member_id: input.memberId, created_at: input.at, memo: input.memo ?? '' })
+    .values({ kind: input.kind, member_id: input.memberId, request_id: input.requestId ?? null, created_at: input.at, memo: input.memo ?? '' })
     .returning('id')
     .executeTakeFirstOrThrow()
   await trx
     .insertInto('entries')
-    .values([
-      { transfer_id: transfer.id, account_id: from.id, amount: -amount },
-      { transfer_id: transfer.id, account_id: to.id, amount },
-    ])
+    .values(legs.map((leg) => ({ transfer_id: transfer.id, account_id: leg.account.id, amount: leg.change })))
     .execute()
   return transfer.id
 }
 
-/** The account money of `currency` is credited from; created on first use. */
-export async function systemAccountId(db: Kysely<DB> | Transaction<DB>, currency: string): Promise<number> {
-  await db
-    .insertInto('accounts')
-    .values({ member_id: null, kind: 'system', currency })
-    // A literal, not a parameter: PostgreSQL can only match the partial unique index to a constant predicate.
-    .onConflict((oc) => oc.column('currency').where('kind', '=', sql.lit('system')).doNothing())
-    .execute()
-  const row = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('kind', '=', 'system')
-    .where('currency', '=', currency)
-    .executeTakeFirstOrThrow()
-  return row.id
+/** Returns the account's new balance. */
+async function applyToBalance(trx: Transaction<DB>, { account, change }: Leg): Promise<number> {
+  let update = trx
+    .updateTable('accounts')
+    .set((eb) => ({ balance: eb('balance', '+', change) }))
+    .where('id', '=', account.id)
+  if (change < 0) update = update.where('balance', '>=', -change)
+  const row = await update.returning('balance').executeTakeFirst()
+  if (!row) throw new InsufficientFundsError(account.id)
+  if (row.balance === null) throw new Error(`account ${account.id} has no running balance`)
+  return row.balance
+}
+
+async function publishBalance(trx: Transaction<DB>, account: Leg['account'], balance: number): Promise<void> {
+  if (account.member_id === null) return
+  if (account.kind === 'main') await publishMemberEvent(trx, account.member_id, { type: 'balance', balance })
+  if (account.kind === 'point') await publishMemberEvent(trx, account.member_id, { type: 'points', point: balance })
 }

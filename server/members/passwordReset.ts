@@ -2,6 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import type { AppContext } from '../appContext'
 import { findMemberByUsername } from './lookup'
 import { hashPassword } from './passwords'
+import { revokeSessions } from './sessions'
 
 export const RESET_CODE_TTL_SECONDS = 900
 const MAX_CODES_PER_WINDOW = 3
@@ -73,7 +74,7 @@ export async function resetPassword(
 
     await trx.updateTable('password_reset_codes').set({ used_at: now }).where('id', '=', live.id).execute()
     await trx.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', member.id).execute()
-    await trx.updateTable('member_tokens').set({ revoked_at: now }).where('member_id', '=', member.id).where('revoked_at', 'is', null).execute()
+    await revokeSessions(trx, member.id, 'all', now)
     return true
   })
 }

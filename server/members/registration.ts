@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { AppContext } from '../appContext'
+import { recordReferral } from '../agents/referrals'
 import { ApiError } from '../http/errors'
 import { openMemberAccounts } from '../ledger/accounts'
 import { findMemberByUsername, isUniqueViolation } from './lookup'
@@ -24,7 +25,7 @@ export function newReferralCode(): string {
   return Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('')
 }
 
-/** Creates the member with zero-balance main and point accounts; returns the new member id. */
+/** Creates the member with zero-balance main and point accounts and records who referred them; returns the new member id. */
 export async function registerMember({ db, config }: AppContext, member: NewMember): Promise<number> {
   const taken = new ApiError(409, 'username_taken', { field: 'username' })
   // Checked first only to spare an argon2 hash; the unique index decides when two requests race.
@@ -52,6 +53,7 @@ export async function registerMember({ db, config }: AppContext, member: NewMemb
         .returning('id')
         .executeTakeFirstOrThrow()
       await openMemberAccounts(trx, id, MEMBER_CURRENCY)
+      await recordReferral(trx, id, member, config.now())
       return id
     })
   } catch (error) {

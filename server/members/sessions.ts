@@ -1,4 +1,7 @@
+import type { Transaction } from 'kysely'
 import type { AppContext } from '../appContext'
+import type { DB } from '../db/schema'
+import { publishSessionsEnded } from '../events/publish'
 import { issueToken, type SessionGrant } from '../http/auth'
 
 /** What login and registration share: a fresh token, the device on record, the login time. */
@@ -17,4 +20,19 @@ export async function startSession(
       .execute()
   }
   return issueToken(db, config, memberId, device.deviceId)
+}
+
+/** Which of a member's live sessions to end: one (logout), all but the current one (password change), or all (reset). */
+export type Revocation = { only: number } | { allBut: number } | 'all'
+
+/**
+ * Ends sessions of the member; their event streams close when `trx` commits, on every instance.
+ * Returns how many were live.
+ */
+export async function revokeSessions(trx: Transaction<DB>, memberId: number, which: Revocation, now: Date): Promise<number> {
+  let revoke = trx.updateTable('member_tokens').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null)
+  if (which !== 'all') revoke = 'only' in which ? revoke.where('id', '=', which.only) : revoke.where('id', '<>', which.allBut)
+  const revoked = await revoke.returning('id').execute()
+  await publishSessionsEnded(trx, memberId, revoked.map((row) => row.id))
+  return revoked.length
 }

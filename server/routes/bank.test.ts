@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../db/seed'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
-import { buildTestApp, call, login, nextIp, registerMember, type TestClock } from '../test/harness'
+import { buildTestApp, call, login, nextIp, registerMember, type TestApp, type TestClock } from '../test/harness'
+import { expectLedgerSound } from '../test/ledger'
 
 const ADMIN = 'test-admin-token'
 const REAL_NAME = 'Tran Van An'
@@ -17,9 +18,11 @@ function freshAccountNumber(): string {
 describeDatabases('bank cards', (target: DatabaseTarget) => {
   let app: FastifyInstance
   let clock: TestClock
+  let runDemoOperator: TestApp['runDemoOperator']
   beforeAll(async () => {
-    ;({ app, clock } = await buildTestApp(target.database, { adminToken: ADMIN, bankVerifyDelaySeconds: 60, maxBankCards: 3 }))
+    ;({ app, clock, runDemoOperator } = await buildTestApp(target.database, { adminToken: ADMIN, bankVerifyDelaySeconds: 60, maxBankCards: 3 }))
   })
+  afterEach(() => expectLedgerSound(target.database.db))
 
   const newMember = async () => (await registerMember(app, 'bank', REAL_NAME)).token
   const bind = (token: string, body: unknown, key: string | null = crypto.randomUUID()) =>
@@ -61,6 +64,7 @@ describeDatabases('bank cards', (target: DatabaseTarget) => {
     it('does not verify a seeded card by itself, however long it waits', async () => {
       const { token } = await login(app, 'unverified', DEMO_PASSWORD)
       clock.advance(3_600_000)
+      await runDemoOperator()
       expect((await cardRows(token))[0]).toMatchObject({ isVerify: false })
     })
 
@@ -70,15 +74,36 @@ describeDatabases('bank cards', (target: DatabaseTarget) => {
   })
 
   describe('bindBank', () => {
-    it('binds a pending card that the operator verifies after the configured delay', async () => {
+    it('binds a pending card that the demo operator verifies after the configured delay', async () => {
       const token = await newMember()
       const response = await bind(token, { ...card, accountNumber: `${freshAccountNumber()}` })
       expect(response.status).toBe(200)
       expect(response.body).toMatchObject({ bankCode: 'VCB', bankName: 'Vietcombank', accountHolder: REAL_NAME, isVerify: false, status: 'pending' })
       clock.advance(59_000)
+      await runDemoOperator()
       expect((await cardRows(token))[0]?.isVerify).toBe(false)
       clock.advance(1_000)
+      expect((await cardRows(token))[0]?.isVerify).toBe(false)
+      expect((await runDemoOperator()).applied).toBeGreaterThanOrEqual(1)
       expect((await cardRows(token))[0]).toMatchObject({ isVerify: true, status: 'verified' })
+    })
+
+    it('verifies a card whose time came while no server ran, once another instance starts', async () => {
+      const token = await newMember()
+      const { id } = (await bind(token, { ...card, accountNumber: freshAccountNumber() })).body as { id: number }
+      const restarted = await buildTestApp(target.database, { adminToken: ADMIN, bankVerifyDelaySeconds: 60 })
+      restarted.clock.advance(clock.now().getTime() - restarted.clock.now().getTime() + 3_600_000)
+      await restarted.runDemoOperator()
+      expect((await cardRows(token))[0]).toMatchObject({ id, isVerify: true })
+    })
+
+    it('leaves a card to the admin when the delay is 0', async () => {
+      const { app: manual, clock: manualClock, runDemoOperator: runManual } = await buildTestApp(target.database, { bankVerifyDelaySeconds: 0 })
+      const token = (await registerMember(manual, 'bank', REAL_NAME)).token
+      expect((await call(manual, 'POST', '/MemberBank/bindBank', { ...card, accountNumber: freshAccountNumber() }, { token, headers: { 'idempotency-key': crypto.randomUUID() } })).status).toBe(200)
+      manualClock.advance(86_400_000)
+      await runManual()
+      expect((await cardRows(token))[0]).toMatchObject({ isVerify: false, status: 'pending' })
     })
 
     it('accepts the holder name in another case and spacing, and stores the member\'s own', async () => {
@@ -218,6 +243,7 @@ describeDatabases('bank cards', (target: DatabaseTarget) => {
       const { id } = (await bind(token, { ...card, accountNumber })).body as { id: number }
       expect((await decide(id, 'reject')).statusCode).toBe(200)
       clock.advance(120_000)
+      await runDemoOperator()
       expect((await cardRows(token))[0]).toMatchObject({ isVerify: false, status: 'rejected' })
       expect((await bind(token, { ...card, accountNumber })).status).toBe(200)
     })

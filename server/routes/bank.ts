@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../appContext'
 import { bindCard, listCards } from '../banking/cards'
 import { defineRoute } from '../http/defineRoute'
+import { scheduleDecision } from '../operator/demoOperator'
 
 export async function bankRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, config } = context
@@ -12,16 +13,22 @@ export async function bankRoutes(app: FastifyInstance, context: AppContext): Pro
   })
 
   defineRoute(app, context, 'getMemberBankInfoList', async ({ session }) => ({
-    cards: await listCards(db, session.memberId, config.now()),
+    cards: await listCards(db, session.memberId),
     maxCards: config.maxBankCards,
   }))
 
-  defineRoute(app, context, 'bindBank', async ({ input, session, db: trx, request }) => {
-    const card = await bindCard(trx, session.memberId, input, {
-      maxCards: config.maxBankCards,
-      verifyDelaySeconds: config.bankVerifyDelaySeconds,
-      now: config.now(),
-    })
+  defineRoute(app, context, 'bindBank', async ({ input, session, trx, request }) => {
+    const now = config.now()
+    const card = await bindCard(trx, session.memberId, input, { maxCards: config.maxBankCards, now })
+    if (config.bankVerifyDelaySeconds > 0) {
+      await scheduleDecision(trx, {
+        subject: 'bank_card',
+        subjectId: card.id,
+        decision: 'verify',
+        dueAt: new Date(now.getTime() + config.bankVerifyDelaySeconds * 1000),
+        at: now,
+      })
+    }
     request.log.info({ event: 'bank.bind', memberId: session.memberId, cardId: card.id, bank: card.bankCode }, 'bank card bound')
     return card
   })

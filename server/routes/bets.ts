@@ -1,13 +1,34 @@
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
-import { dateRangeError } from '../../src/api/contract'
+import { sql, type Kysely } from 'kysely'
+import { z } from 'zod'
+import { dateRangeError, type BetRecord } from '../../src/api/calls/bets'
+import { requestStatuses } from '../../src/api/calls/requests'
 import type { AppContext } from '../appContext'
 import { pick, requestLanguage } from '../content/translated'
+import type { DB } from '../db/schema'
+import { listBetUploadOffers, submitBetUpload } from '../games/betUploads'
+import { cancelSportsBet } from '../games/cancelBet'
 import { defineRoute } from '../http/defineRoute'
 import { ApiError } from '../http/errors'
+import { checkImage } from '../uploads/images'
+
+/** The newest submission of each of these bets to a promotion, by bet id. */
+async function uploadsOf(db: Kysely<DB>, betIds: number[]): Promise<Map<number, NonNullable<BetRecord['upload']>>> {
+  if (betIds.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('bet_uploads')
+    .innerJoin('member_requests', 'member_requests.id', 'bet_uploads.request_id')
+    .innerJoin('promotions', 'promotions.id', 'bet_uploads.promotion_id')
+    .select(['bet_uploads.bet_id', 'member_requests.reference', 'member_requests.status', 'member_requests.reason', 'promotions.slug'])
+    .where('bet_uploads.bet_id', 'in', betIds)
+    .orderBy('member_requests.id', 'asc')
+    .execute()
+  const status = z.enum(requestStatuses.bet_upload)
+  return new Map(rows.map((row) => [row.bet_id, { reference: row.reference, promotion: row.slug, status: status.parse(row.status), reason: row.reason }]))
+}
 
 export async function betRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const { db } = context
+  const { db, config } = context
 
   defineRoute(app, context, 'getMemberBetRecordList_V4', async ({ input, session, request }) => {
     const rangeError = dateRangeError(input.startTime, input.endTime)
@@ -24,6 +45,7 @@ export async function betRoutes(app: FastifyInstance, context: AppContext): Prom
     const [rows, totals] = await Promise.all([
       filtered
         .innerJoin('games', 'games.id', 'bets.game_id')
+        .leftJoin('bet_rounds', 'bet_rounds.bet_id', 'bets.id')
         .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
         .innerJoin('game_categories', 'game_categories.id', 'games.category_id')
         .select([
@@ -33,6 +55,8 @@ export async function betRoutes(app: FastifyInstance, context: AppContext): Prom
           'bets.status',
           'bets.placed_at',
           'bets.settled_at',
+          'bet_rounds.account_id',
+          'bet_rounds.event_starts_at',
           'games.name as gameName',
           'game_providers.name as providerName',
           sql<string>`split_part(game_categories.path, '/', 1)`.as('category'),
@@ -53,6 +77,8 @@ export async function betRoutes(app: FastifyInstance, context: AppContext): Prom
         .executeTakeFirstOrThrow(),
     ])
 
+    const now = config.now()
+    const uploads = await uploadsOf(db, rows.map((row) => row.id))
     return {
       records: rows.map((row) => ({
         id: row.id,
@@ -64,9 +90,30 @@ export async function betRoutes(app: FastifyInstance, context: AppContext): Prom
         status: row.status,
         placedAt: row.placed_at.toISOString(),
         settledAt: row.settled_at?.toISOString() ?? null,
+        eventStartsAt: row.event_starts_at?.toISOString() ?? null,
+        cancellable: row.status === 'pending' && row.account_id !== null && row.event_starts_at !== null && row.event_starts_at > now,
+        upload: uploads.get(row.id) ?? null,
       })),
       total: totals.total,
       summary: { stake: totals.stake, payout: totals.payout, net: totals.net },
     }
+  })
+
+  defineRoute(app, context, 'cancelMemberBet', async ({ input, session, trx, request }) => {
+    const at = config.now()
+    const { refunded } = await cancelSportsBet(trx, session.memberId, input.betId, at)
+    request.log.info({ event: 'bets.cancel', memberId: session.memberId, betId: input.betId, refunded }, 'bet cancelled')
+    return { betId: input.betId, refunded, cancelledAt: at.toISOString() }
+  })
+
+  defineRoute(app, context, 'getBetUploadOffers', async ({ request }) => ({
+    offers: await listBetUploadOffers(db, requestLanguage(request.headers), config.now()),
+  }))
+
+  defineRoute(app, context, 'uploadBetting', async ({ input, session, trx, request }) => {
+    const screenshot = checkImage(input.screenshot, 'screenshot')
+    const filed = await submitBetUpload(trx, config, { memberId: session.memberId, betId: input.betId, promotion: input.promotion, screenshot, at: config.now() })
+    request.log.info({ event: 'bets.upload', memberId: session.memberId, betId: input.betId, reference: filed.reference }, 'bet sent to a promotion')
+    return filed
   })
 }

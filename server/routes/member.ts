@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { MemberInfo } from '../../src/api/contract'
+import type { MemberInfo } from '../../src/api/calls/member'
 import type { AppContext } from '../appContext'
 import { defineRoute } from '../http/defineRoute'
 import { ApiError } from '../http/errors'
@@ -8,7 +8,8 @@ import { findMemberByUsername } from '../members/lookup'
 import { RESET_CODE_TTL_SECONDS, resetPassword, sendResetCode } from '../members/passwordReset'
 import { hashPassword, verifyPassword } from '../members/passwords'
 import { registerMember, type NewMember } from '../members/registration'
-import { startSession } from '../members/sessions'
+import { revokeSessions, startSession } from '../members/sessions'
+import { unreadCounts } from '../messages/inbox'
 
 function deviceOf(request: FastifyRequest, deviceId: string | undefined) {
   return { deviceId, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512) }
@@ -35,7 +36,7 @@ export async function memberRoutes(app: FastifyInstance, context: AppContext): P
   })
 
   defineRoute(app, context, 'memberLogout', async ({ session, request }) => {
-    await db.updateTable('member_tokens').set({ revoked_at: config.now() }).where('id', '=', session.tokenId).execute()
+    await db.transaction().execute((trx) => revokeSessions(trx, session.memberId, { only: session.tokenId }, config.now()))
     request.log.info({ event: 'auth.logout', memberId: session.memberId, ip: request.ip }, 'logout')
     return { loggedOut: true }
   })
@@ -67,18 +68,11 @@ export async function memberRoutes(app: FastifyInstance, context: AppContext): P
     if (input.newPassword === input.oldPassword) throw new ApiError(400, 'same_password', { field: 'newPassword' })
 
     const passwordHash = await hashPassword(input.newPassword)
-    const revoked = await db.transaction().execute(async (trx) => {
+    const revokedSessions = await db.transaction().execute(async (trx) => {
       await trx.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', session.memberId).execute()
       // The session that changed the password stays; every other one may be the attacker's.
-      return trx
-        .updateTable('member_tokens')
-        .set({ revoked_at: config.now() })
-        .where('member_id', '=', session.memberId)
-        .where('id', '<>', session.tokenId)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst()
+      return revokeSessions(trx, session.memberId, { allBut: session.tokenId }, config.now())
     })
-    const revokedSessions = Number(revoked.numUpdatedRows)
     request.log.info({ event: 'auth.editPassword', memberId: session.memberId, outcome: 'success', revokedSessions, ip: request.ip }, 'password change')
     return { revokedSessions }
   })
@@ -98,16 +92,7 @@ export async function memberRoutes(app: FastifyInstance, context: AppContext): P
 
   defineRoute(app, context, 'getMemberInfoV3', async ({ session }) => {
     const member = await db.selectFrom('members').selectAll().where('id', '=', session.memberId).executeTakeFirstOrThrow()
-    const unread = await db
-      .selectFrom('member_messages')
-      .select((eb) => [
-        eb.fn.countAll<number>().filterWhere('kind', '=', 'member').as('member'),
-        eb.fn.countAll<number>().filterWhere('kind', '=', 'service').as('service'),
-      ])
-      .where('member_id', '=', session.memberId)
-      .where('read_at', 'is', null)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow()
+    const unread = await unreadCounts(db, session.memberId)
     const info: MemberInfo = {
       id: member.id,
       username: member.username,

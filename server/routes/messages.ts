@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { Transaction } from 'kysely'
-import type { MemberMessage } from '../../src/api/contract'
+import type { MemberMessage } from '../../src/api/calls/messages'
 import type { AppContext } from '../appContext'
 import type { DB } from '../db/schema'
 import { defineRoute } from '../http/defineRoute'
 import { ApiError } from '../http/errors'
-import { memberAccount, POINT_CURRENCY } from '../ledger/accounts'
-import { postTransfer, systemAccountId } from '../ledger/postTransfer'
+import { memberAccount, POINT_CURRENCY, systemAccountId } from '../ledger/accounts'
+import { postTransfer } from '../ledger/postTransfer'
+import { publishUnread } from '../messages/inbox'
 
 export async function messageRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, config } = context
@@ -40,33 +41,40 @@ export async function messageRoutes(app: FastifyInstance, context: AppContext): 
   })
 
   defineRoute(app, context, 'batchReadMemberPrivateMessage', async ({ input, session }) => {
-    const result = await db
-      .updateTable('member_messages')
-      .set({ read_at: config.now() })
-      .where('member_id', '=', session.memberId)
-      .where('deleted_at', 'is', null)
-      .where('read_at', 'is', null)
-      .where('id', 'in', input.ids)
-      .executeTakeFirst()
-    return { read: Number(result.numUpdatedRows) }
+    const read = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('member_messages')
+        .set({ read_at: config.now() })
+        .where('member_id', '=', session.memberId)
+        .where('deleted_at', 'is', null)
+        .where('read_at', 'is', null)
+        .where('id', 'in', input.ids)
+        .executeTakeFirst()
+      if (result.numUpdatedRows > 0n) await publishUnread(trx, session.memberId)
+      return Number(result.numUpdatedRows)
+    })
+    return { read }
   })
 
   defineRoute(app, context, 'batchDeleteMemberPrivateMessage', async ({ input, session, request }) => {
-    const result = await db
-      .updateTable('member_messages')
-      .set({ deleted_at: config.now() })
-      .where('member_id', '=', session.memberId)
-      .where('deleted_at', 'is', null)
-      .where('id', 'in', input.ids)
-      .executeTakeFirst()
-    const deleted = Number(result.numUpdatedRows)
+    const deleted = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('member_messages')
+        .set({ deleted_at: config.now() })
+        .where('member_id', '=', session.memberId)
+        .where('deleted_at', 'is', null)
+        .where('id', 'in', input.ids)
+        .executeTakeFirst()
+      if (result.numUpdatedRows > 0n) await publishUnread(trx, session.memberId)
+      return Number(result.numUpdatedRows)
+    })
     request.log.info({ event: 'messages.delete', memberId: session.memberId, deleted }, 'messages deleted')
     return { deleted }
   })
 
-  defineRoute(app, context, 'getMemberPrivateMessagePrize', async ({ input, session, db: trx, request }) => {
-    // An idempotent call's db is the transaction that also stores its answer: the credit, the claim mark and the key commit together.
-    const claim = await claimPrize(trx as Transaction<DB>, session.memberId, input.id, config.now())
+  defineRoute(app, context, 'getMemberPrivateMessagePrize', async ({ input, session, trx, request }) => {
+    // The transaction also stores the call's answer: the credit, the claim mark and the key commit together.
+    const claim = await claimPrize(trx, session.memberId, input.id, config.now())
     request.log.info({ event: 'messages.claimPrize', memberId: session.memberId, messageId: input.id, ...claim }, 'prize claimed')
     return { id: input.id, ...claim }
   })
@@ -97,5 +105,6 @@ async function claimPrize(trx: Transaction<DB>, memberId: number, messageId: num
     at: now,
   })
   await trx.updateTable('member_messages').set({ prize_claimed_at: now, read_at: (eb) => eb.fn.coalesce('read_at', eb.val(now)) }).where('id', '=', messageId).execute()
+  await publishUnread(trx, memberId)
   return { kind: message.prize_kind, amount: message.prize_amount }
 }

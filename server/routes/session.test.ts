@@ -34,14 +34,14 @@ describeDatabases('sessions and passwords', (target: DatabaseTarget) => {
       username: 'demo',
       realName: 'Kim Min-jun',
       currency: 'USD',
-      seamless: false,
+      seamless: true,
       participation: true,
       unread: { member: 4, service: 1 },
     })
     expect((info.body as { lastLoginAt: string }).lastLoginAt).toBe(harness.clock.now().toISOString())
     expect((await call(harness.app, 'GET', '/MemberWallet/getBalance', undefined, { token })).body).toEqual({ balance: 100_000 })
     expect((await call(harness.app, 'GET', '/Point/getPoint', undefined, { token })).body).toEqual({ point: 2_500 })
-    expect((await call(harness.app, 'GET', '/Point/getRate', undefined, { token })).body).toEqual({ point: 100, amount: 100 })
+    expect((await call(harness.app, 'GET', '/Point/getRate', undefined, { token })).body).toEqual({ point: 100, amount: 100, minimum: 1_000, step: 100, termsAccepted: false })
   })
 
   it('accepts the bare token and the Bearer form', async () => {

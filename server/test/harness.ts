@@ -1,8 +1,10 @@
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { PasswordResetNotice } from '../appContext'
-import { buildApp } from '../app'
+import { buildApp, type AppOptions } from '../app'
 import { readConfig, type Config } from '../config'
 import type { Database } from '../db/database'
+import { runDueDecisions, type DecisionTally } from '../operator/demoOperator'
+import { operatorKinds } from '../operator/kinds'
 
 export interface TestClock {
   now: () => Date
@@ -24,14 +26,19 @@ export interface TestApp {
   clock: TestClock
   config: Config
   notices: PasswordResetNotice[]
+  /** One run of the demo operator job at the clock's time, as the running server does every second. */
+  runDemoOperator(): Promise<DecisionTally>
 }
 
-export async function buildTestApp(database: Database, overrides: Partial<Config> = {}): Promise<TestApp> {
+/** An app on `database` with a clock the test moves; background jobs do not run (tests call them). */
+export async function buildTestApp(database: Database, overrides: Partial<Config> = {}, options: Pick<AppOptions, 'operatorKinds'> = {}): Promise<TestApp> {
   const clock = createClock()
   const config: Config = { ...readConfig({}), serveSpa: false, now: clock.now, ...overrides }
   const notices: PasswordResetNotice[] = []
-  const app = await buildApp({ db: database.db, kind: database.kind, config, notify: (notice) => notices.push(notice), logger: false })
-  return { app, clock, config, notices }
+  const app = await buildApp({ database, config, notify: (notice) => notices.push(notice), logger: false, ...options })
+  const kinds = options.operatorKinds ?? operatorKinds
+  const log = { error: (details: object, message: string) => console.error(message, details) }
+  return { app, clock, config, notices, runDemoOperator: () => runDueDecisions({ db: database.db, config, kinds, log }) }
 }
 
 let ipCounter = 0

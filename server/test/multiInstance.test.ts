@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify'
-import { beforeAll, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../db/seed'
+import { MEMBER_EVENTS_CHANNEL } from '../events/channel'
 import { describeDatabases, type DatabaseTarget } from './databases'
-import { buildTestApp, call, login, nextIp, uniqueUsername } from './harness'
+import { baseUrl, openEventStream } from './eventStream'
+import { buildTestApp, call, login, nextIp, registerMember, uniqueUsername } from './harness'
+import { expectLedgerSound } from './ledger'
+
+const ADMIN = 'instances-admin-token'
 
 // Two app instances, each with its own connection pool to one PostgreSQL database: what a
 // horizontally scaled deployment looks like. Sessions and limits must live in the database.
@@ -12,8 +18,58 @@ describeDatabases(
     let first: FastifyInstance
     let second: FastifyInstance
     beforeAll(async () => {
-      ;({ app: first } = await buildTestApp(target.database))
-      ;({ app: second } = await buildTestApp(await target.openAnother()))
+      ;({ app: first } = await buildTestApp(target.database, { adminToken: ADMIN }))
+      ;({ app: second } = await buildTestApp(await target.openAnother(), { adminToken: ADMIN }))
+      await first.listen({ port: 0, host: '127.0.0.1' })
+      await second.listen({ port: 0, host: '127.0.0.1' })
+    })
+    afterAll(async () => {
+      await Promise.all([first.close(), second.close()])
+      await expectLedgerSound(target.database.db)
+    })
+
+    const credit = (username: string, amount: number) =>
+      call(first, 'POST', '/admin/adjustments', { username, account: 'main', amount, memo: 'test' }, { headers: { 'admin-token': ADMIN, 'idempotency-key': crypto.randomUUID() } })
+
+    it('delivers a credit made through one instance to a tab connected to the other within 2 seconds', async () => {
+      const { username, token } = await registerMember(first, 'multi')
+      const stream = await openEventStream(baseUrl(second), token)
+      try {
+        expect(await stream.next()).toEqual({ type: 'balance', balance: 0 })
+        const sent = Date.now()
+        expect((await credit(username, 2_500)).status).toBe(200)
+        expect(await stream.next((event) => event.type === 'balance', 2_000)).toEqual({ type: 'balance', balance: 2_500 })
+        expect(Date.now() - sent).toBeLessThan(2_000)
+      } finally {
+        stream.close()
+      }
+    })
+
+    it('ends a stream on one instance when its session logs out through the other', async () => {
+      const { token } = await registerMember(first, 'multi')
+      const stream = await openEventStream(baseUrl(second), token)
+      await stream.next((event) => event.type === 'unread')
+      expect((await call(first, 'GET', '/Member/memberLogout', undefined, { token })).status).toBe(200)
+      await stream.ended
+    })
+
+    it('catches its tabs up when PostgreSQL drops the listening connection', async () => {
+      const { username, token } = await registerMember(first, 'multi')
+      const stream = await openEventStream(baseUrl(second), token)
+      try {
+        await stream.next((event) => event.type === 'unread')
+        const dropped = await sql<{ dropped: boolean }>`
+          select pg_terminate_backend(pid) as dropped from pg_stat_activity
+          where datname = current_database() and query = ${`listen "${MEMBER_EVENTS_CHANNEL}"`}
+        `.execute(target.database.db)
+        expect(dropped.rows.length).toBeGreaterThanOrEqual(1)
+        // Reconnected, the instance resends each tab its balances, which may have changed meanwhile.
+        expect(await stream.next((event) => event.type === 'balance', 5_000)).toEqual({ type: 'balance', balance: 0 })
+        expect((await credit(username, 700)).status).toBe(200)
+        expect(await stream.next((event) => event.type === 'balance', 2_000)).toEqual({ type: 'balance', balance: 700 })
+      } finally {
+        stream.close()
+      }
     })
 
     it('gives exactly one of two racing registrations the username, the other 409', async () => {

@@ -5,6 +5,11 @@ import * as banking from './002_banking'
 import * as content from './003_content'
 import * as messages from './004_messages'
 import * as bets from './005_bets'
+import * as ledgerRequests from './006_ledger_requests'
+import * as operatorJobs from './007_operator_jobs'
+import * as turnoverUploads from './010_turnover_uploads'
+import * as gameWallet from './012_game_wallet'
+import * as engagement from './013_engagement'
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -12,6 +17,11 @@ const migrations: Record<string, Migration> = {
   '003_content': content,
   '004_messages': messages,
   '005_bets': bets,
+  '006_ledger_requests': ledgerRequests,
+  '007_operator_jobs': operatorJobs,
+  '010_turnover_uploads': turnoverUploads,
+  '012_game_wallet': gameWallet,
+  '013_engagement': engagement,
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

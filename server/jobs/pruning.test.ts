@@ -1,0 +1,47 @@
+import { expect, it } from 'vitest'
+import { LOGIN_WINDOW_MINUTES } from '../members/loginThrottle'
+import { describeDatabases, type DatabaseTarget } from '../test/databases'
+import { createFundedMember } from '../test/fundedMember'
+import { IDEMPOTENCY_KEY_DAYS, pruneStale } from './pruning'
+
+const now = new Date('2026-06-15T12:00:00.000Z')
+const ago = (ms: number) => new Date(now.getTime() - ms)
+const DAY = 86_400_000
+
+describeDatabases('pruning', (target: DatabaseTarget) => {
+  it('deletes old idempotency keys, login failures past their window and reset codes a day past expiry, and keeps the rest', async () => {
+    const { db } = target.database
+    const { memberId } = await createFundedMember(db, 0)
+    const answer = { request_hash: 'h', status: 200, response: '{}' }
+    await db
+      .insertInto('idempotency_keys')
+      .values([
+        { member_id: memberId, key: 'old', created_at: ago(IDEMPOTENCY_KEY_DAYS * DAY + 1), ...answer },
+        { member_id: memberId, key: 'recent', created_at: ago(IDEMPOTENCY_KEY_DAYS * DAY - 60_000), ...answer },
+      ])
+      .execute()
+    await db
+      .insertInto('login_failures')
+      .values([
+        { username_key: 'prune_me', ip: '10.9.9.9', at: ago(LOGIN_WINDOW_MINUTES * 60_000) },
+        { username_key: 'prune_me', ip: '10.9.9.9', at: ago(LOGIN_WINDOW_MINUTES * 60_000 - 1_000) },
+      ])
+      .execute()
+    const code = { member_id: memberId, code_hash: 'x' }
+    await db
+      .insertInto('password_reset_codes')
+      .values([
+        { ...code, created_at: ago(DAY + 900_001), expires_at: ago(DAY + 1), used_at: null },
+        { ...code, created_at: ago(DAY + 900_001), expires_at: ago(DAY + 1), used_at: ago(DAY + 500_000) },
+        { ...code, created_at: ago(600_000), expires_at: ago(-300_000), used_at: ago(60_000) },
+        { ...code, created_at: ago(DAY), expires_at: ago(DAY - 900_000), used_at: null },
+      ])
+      .execute()
+
+    expect(await pruneStale(db, now)).toEqual({ idempotencyKeys: 1, loginFailures: 1, resetCodes: 2 })
+    expect((await db.selectFrom('idempotency_keys').select('key').where('member_id', '=', memberId).execute()).map((row) => row.key)).toEqual(['recent'])
+    expect(await db.selectFrom('login_failures').select('id').where('username_key', '=', 'prune_me').execute()).toHaveLength(1)
+    expect(await db.selectFrom('password_reset_codes').select('id').where('member_id', '=', memberId).execute()).toHaveLength(2)
+    expect(await pruneStale(db, now)).toEqual({ idempotencyKeys: 0, loginFailures: 0, resetCodes: 0 })
+  })
+})

@@ -1,0 +1,94 @@
+import { PassThrough } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import { MEMBER_EVENTS_PATH, type MemberEvent } from '../../src/api/calls/events'
+import type { AppContext } from '../appContext'
+import type { MemberEventHub } from '../events/hub'
+import { memberSnapshot } from '../events/snapshot'
+import { isSessionLive, resolveSession } from '../http/auth'
+import { ApiError } from '../http/errors'
+
+// GET /api/Member/memberEvents: one server-sent-event stream per signed-in tab. The token comes in
+// the Authorization header (the client reads the stream with fetch), never in the URL. Each frame is
+// `data: <memberEvent JSON>\n\n`; the stream opens with the member's balance, points and unread
+// counts, carries every change committed after that (from any instance), sends a `: keep-alive`
+// comment every heartbeat, and ends when its session is revoked (logout, password change or reset)
+// or expires. The client reconnects, and a reconnect with a dead token gets the usual 401.
+
+export interface MemberEventOptions extends AppContext {
+  hub: MemberEventHub
+}
+
+export async function memberEventRoutes(app: FastifyInstance, { db, config, hub }: MemberEventOptions): Promise<void> {
+  const open = new Set<() => void>()
+  // An open stream is never idle, so the server would wait for it forever when closing.
+  app.addHook('preClose', async () => {
+    for (const end of open) end()
+  })
+
+  // Compression would buffer frames until a chunk fills up; a HEAD request would open a stream nobody reads.
+  app.get(`/api${MEMBER_EVENTS_PATH}`, { compress: false, exposeHeadRoute: false }, async (request, reply) => {
+    const session = await resolveSession(db, config, request.headers.authorization)
+    if (!session) throw new ApiError(401, 'unauthorized')
+
+    const stream = new PassThrough()
+    let ended = false
+    let unsubscribe: (() => void) | undefined
+    let heartbeat: NodeJS.Timeout | undefined
+    const end = () => {
+      if (ended) return
+      ended = true
+      clearInterval(heartbeat)
+      unsubscribe?.()
+      open.delete(end)
+      stream.end()
+    }
+    const write = (text: string) => {
+      if (!ended) stream.write(text)
+    }
+    const send = (event: MemberEvent) => write(`data: ${JSON.stringify(event)}\n\n`)
+    const sendSnapshot = async () => {
+      for (const event of await memberSnapshot(db, session.memberId)) send(event)
+    }
+    open.add(end)
+    reply.raw.on('close', end)
+
+    try {
+      // Subscribed before the snapshot is read, so nothing committed in between is missed.
+      unsubscribe = await hub.subscribe(session.memberId, {
+        message(message) {
+          if ('event' in message) send(message.event)
+          else if (message.endedTokenIds.includes(session.tokenId)) end()
+        },
+        missed() {
+          sendSnapshot().catch((error: unknown) => request.log.warn({ err: error }, 'could not resend an event stream snapshot'))
+        },
+      })
+      if (ended) unsubscribe()
+      await sendSnapshot()
+    } catch (error) {
+      end()
+      throw error
+    }
+
+    // Each beat also checks the session again (without counting as use), so an expired one ends too.
+    let checking = false
+    heartbeat = setInterval(() => {
+      if (checking) return
+      checking = true
+      isSessionLive(db, config, session.tokenId)
+        .then((live) => (live ? write(': keep-alive\n\n') : end()))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'could not check an event stream session'))
+        .finally(() => (checking = false))
+    }, config.memberEventsHeartbeatMs)
+    if (ended) clearInterval(heartbeat)
+    request.log.info({ event: 'events.open', memberId: session.memberId }, 'member event stream opened')
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // Reverse proxies (nginx) must pass frames on as they come.
+      .header('x-accel-buffering', 'no')
+      // The connection ends with the stream instead of idling in keep-alive, which would hold up a closing server.
+      .header('connection', 'close')
+      .send(stream)
+  })
+}
