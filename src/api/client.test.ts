@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError, createApi, GLOBAL_LOADING_SEGMENTS, type ClientOptions } from './client'
+import { ApiError, createApi, type ClientOptions } from './client'
 
 const headers = { token: 'tok', domain: 'site.example', companyCode: 'LH001', lang: 'kr', subAgentCode: 'AG7' }
 
@@ -16,6 +16,7 @@ function setup(responses: Array<Response | Error>, overrides: Partial<ClientOpti
     onUnauthorized: () => events.push('unauthorized'),
     onFailure: (e) => events.push(`failure:${e.code}`),
     onLoadingChange: (active) => events.push(active ? 'loading:on' : 'loading:off'),
+    onChanged: (facts) => events.push(`changed:${facts.join(',')}`),
     retryDelayMs: 0,
     fetch: async (url, init) => {
       requests.push({ url: String(url), init: init ?? {} })
@@ -77,10 +78,44 @@ describe('API client', () => {
   it('retries a POST that carries an idempotency key once, with the same key', async () => {
     const { api, requests } = setup([
       json(503, { errorMessage: 'internal_error', errorValues: {} }),
-      json(200, { token: 't', expiresAt: '2026-11-28T00:00:00.000Z' }),
+      json(200, { id: 7, kind: 'point', amount: 500 }),
     ])
-    await api.memberLogin({ username: 'demo', password: 'x' }, { idempotencyKey: 'key-1' })
+    await api.getMemberPrivateMessagePrize({ id: 7 }, { idempotencyKey: 'key-1' })
     expect(requests.map((r) => (r.init.headers as Record<string, string>)['Idempotency-Key'])).toEqual(['key-1', 'key-1'])
+  })
+
+  it('abandons a request that does not answer in time: a GET is tried again, a POST without a key is not', async () => {
+    const hang = (_url: unknown, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))))
+    const requests: string[] = []
+    const api = createApi({
+      baseUrl: '',
+      headers: () => headers,
+      onUnauthorized: () => {},
+      onFailure: () => {},
+      onLoadingChange: () => {},
+      onChanged: () => {},
+      retryDelayMs: 0,
+      timeoutMs: 20,
+      fetch: (url, init) => {
+        requests.push(String(url))
+        return hang(url, init)
+      },
+    })
+    await expect(api.getPoint()).rejects.toMatchObject({ code: 'timeout', status: 0 })
+    expect(requests).toHaveLength(2)
+    await expect(api.guestQuestion({ name: 'a', contact: 'b@c.de', question: 'a question here' })).rejects.toMatchObject({ code: 'timeout' })
+    expect(requests).toHaveLength(3)
+  })
+
+  it('reports the member facts a successful call changes, and nothing for a failure', async () => {
+    const { api, events } = setup([
+      json(200, { id: 7, kind: 'point', amount: 500 }),
+      json(409, { errorMessage: 'prize_already_claimed', errorValues: {} }),
+    ])
+    await api.getMemberPrivateMessagePrize({ id: 7 }, { idempotencyKey: 'k' })
+    await api.getMemberPrivateMessagePrize({ id: 7 }, { idempotencyKey: 'k2' }).catch(() => {})
+    expect(events.filter((e) => e.startsWith('changed'))).toEqual(['changed:messages,memberInfo,balance,points,transactions'])
   })
 
   it('honours Retry-After, within a cap', async () => {
@@ -122,13 +157,11 @@ describe('API client', () => {
     await expect(api.getBalance()).rejects.toMatchObject({ code: 'invalid_response' })
   })
 
-  it('raises the global loading indicator only for the listed calls, once per call', async () => {
+  it('raises the global loading indicator only for the calls that declare it, once per call', async () => {
     const { api, events } = setup([json(200, { token: 't', expiresAt: '2026-11-28T00:00:00.000Z' }), json(200, { point: 1 })])
     await api.memberLogin({ username: 'demo', password: 'x' })
     await api.getPoint()
     expect(events).toEqual(['loading:on', 'loading:off'])
-    expect(GLOBAL_LOADING_SEGMENTS.has('getMemberInfoV3')).toBe(true)
-    expect(GLOBAL_LOADING_SEGMENTS.size).toBe(16)
   })
 })
 

@@ -1,34 +1,19 @@
-// The one place the site talks HTTP: headers, JSON, error bodies, retries, idempotency keys and the
-// global loading indicator. It knows nothing of machines or UI; the app wires its callbacks.
-import { contract, errorBody, type CallName, type ErrorBody, type RequestOf, type ResponseOf } from './contract'
-
-/** Calls that raise the global loading indicator, by the last segment of their path (seed §7). */
-export const GLOBAL_LOADING_SEGMENTS: ReadonlySet<string> = new Set([
-  'memberLogin',
-  'apply',
-  'memberLogout',
-  'MemberDeposit',
-  'transfer',
-  'editPassword',
-  'bindBank',
-  'getBankList',
-  'getMemberWithdrawalInfo',
-  'memberSignInList',
-  'getLuckyDrawList',
-  'cancelMemberBet',
-  'getMemberBetRecordList_V4',
-  'getMemberInfoV3',
-  'batchDeleteMemberPrivateMessage',
-  'getMemberPrivateMessagePrize',
-])
+// The one place the site talks HTTP: headers, JSON, error bodies, retries, timeouts, idempotency
+// keys, the global loading indicator and the refresh of what a call changed, each read from the
+// call's own declaration in the contract. It knows nothing of machines or UI; the app wires its callbacks.
+import type { MemberFact } from './calls/define'
+import { errorBody, type ErrorBody } from './calls/errors'
+import { contract, type CallName, type Contract, type RequestOf, type ResponseOf } from './contract'
 
 /** Statuses worth one more try (DECISIONS.md, Retries). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 
 const MAX_RETRY_DELAY_MS = 5_000
+/** A request that has not answered by then is abandoned; for a POST its outcome is unknown. */
+export const REQUEST_TIMEOUT_MS = 15_000
 
 /** Client-side failures get codes of their own so the toast can say what happened. */
-export const clientFailures = ['network_error', 'invalid_response'] as const
+export const clientFailures = ['network_error', 'timeout', 'invalid_response'] as const
 
 export class ApiError extends Error {
   constructor(
@@ -60,35 +45,46 @@ export interface ClientOptions {
   /** Every failed call, for the error toast. */
   onFailure: (error: ApiError) => void
   onLoadingChange: (active: boolean) => void
+  /** A call succeeded that the contract says changes these member facts. */
+  onChanged: (facts: readonly MemberFact[]) => void
   retryDelayMs?: number
+  timeoutMs?: number
   fetch?: typeof fetch
 }
 
 export interface CallOptions {
-  /** Required by calls that move money; reused on the retry so the server applies it once. */
-  idempotencyKey?: string
   signal?: AbortSignal
 }
 
-type CallFunction<N extends CallName> = {} extends RequestOf<N>
-  ? (input?: RequestOf<N>, options?: CallOptions) => Promise<ResponseOf<N>>
-  : (input: RequestOf<N>, options?: CallOptions) => Promise<ResponseOf<N>>
+/** A call that moves money carries the key of the member's intent; it is reused on every retry. */
+export interface KeyedCallOptions extends CallOptions {
+  idempotencyKey: string
+}
+
+type CallFunction<N extends CallName> = Contract[N]['idempotent'] extends true
+  ? (input: RequestOf<N>, options: KeyedCallOptions) => Promise<ResponseOf<N>>
+  : {} extends RequestOf<N>
+    ? (input?: RequestOf<N>, options?: CallOptions) => Promise<ResponseOf<N>>
+    : (input: RequestOf<N>, options?: CallOptions) => Promise<ResponseOf<N>>
 
 export type Api = { [N in CallName]: CallFunction<N> }
-
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID()
-}
 
 /** The server answered and applied nothing (a 4xx it will answer again), so the next try is a new
  *  intent with a new idempotency key. After a timeout, a lost connection or a 5xx the outcome is
  *  unknown, and the key must be kept so that a repeat cannot apply twice. */
-export function isRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && !RETRY_STATUSES.has(error.status)
+/** The five headers every call carries (seed §7). */
+export function headerFields(headers: RequestHeaders): Record<string, string> {
+  return {
+    Authorization: headers.token,
+    Domain: headers.domain,
+    CompanyCode: headers.companyCode,
+    Lang: headers.lang,
+    SubAgentCode: headers.subAgentCode,
+  }
 }
 
-function lastSegment(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1)
+export function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && !RETRY_STATUSES.has(error.status)
 }
 
 function retryDelay(response: Response | null, fallbackMs: number): number {
@@ -111,35 +107,28 @@ async function readError(response: Response): Promise<ApiError> {
 export function createApi(options: ClientOptions): Api {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init))
   const fallbackDelay = options.retryDelayMs ?? 300
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
 
-  async function send<N extends CallName>(name: N, input: unknown, callOptions: CallOptions = {}) {
+  async function send<N extends CallName>(name: N, input: unknown, callOptions: Partial<KeyedCallOptions> = {}) {
     const definition = contract[name]
-    if (definition.idempotent && !callOptions.idempotencyKey) {
-      throw new Error(`${name} moves money and needs an idempotency key`)
-    }
     const headers = options.headers()
-    const requestHeaders: Record<string, string> = {
-      Authorization: headers.token,
-      Domain: headers.domain,
-      CompanyCode: headers.companyCode,
-      Lang: headers.lang,
-      SubAgentCode: headers.subAgentCode,
-    }
+    const requestHeaders = headerFields(headers)
     const hasBody = definition.method !== 'GET'
     if (hasBody) requestHeaders['Content-Type'] = 'application/json'
     if (callOptions.idempotencyKey) requestHeaders['Idempotency-Key'] = callOptions.idempotencyKey
     // A POST or PUT is sent twice only when the server can recognise the second as a repeat.
     const retries = definition.method === 'GET' || callOptions.idempotencyKey ? 1 : 0
-    const init: RequestInit = {
-      method: definition.method,
-      headers: requestHeaders,
-      body: hasBody ? JSON.stringify(input ?? {}) : undefined,
-      signal: callOptions.signal,
-      credentials: 'omit',
-    }
     const url = `${options.baseUrl}/api${definition.path}`
 
     for (let attempt = 0; ; attempt++) {
+      const timeout = AbortSignal.timeout(timeoutMs)
+      const init: RequestInit = {
+        method: definition.method,
+        headers: requestHeaders,
+        body: hasBody ? JSON.stringify(input ?? {}) : undefined,
+        signal: callOptions.signal ? AbortSignal.any([callOptions.signal, timeout]) : timeout,
+        credentials: 'omit',
+      }
       let response: Response | null = null
       try {
         response = await doFetch(url, init)
@@ -156,18 +145,21 @@ export function createApi(options: ClientOptions): Api {
         await new Promise((resolve) => setTimeout(resolve, retryDelay(response, fallbackDelay)))
         continue
       }
-      if (response === null) throw failure(0, 'network_error')
+      if (response === null) throw failure(0, timeout.aborted ? 'timeout' : 'network_error')
       const error = await readError(response)
       if (response.status === 401 && headers.token) options.onUnauthorized()
       throw error
     }
   }
 
-  async function request<N extends CallName>(name: N, input: unknown, callOptions?: CallOptions) {
-    const loading = GLOBAL_LOADING_SEGMENTS.has(lastSegment(contract[name].path))
+  async function request<N extends CallName>(name: N, input: unknown, callOptions?: Partial<KeyedCallOptions>) {
+    const definition: { loading?: boolean; changes?: readonly MemberFact[] } = contract[name]
+    const loading = definition.loading === true
     if (loading) options.onLoadingChange(true)
     try {
-      return await send(name, input, callOptions)
+      const result = await send(name, input, callOptions)
+      if (definition.changes?.length) options.onChanged(definition.changes)
+      return result
     } catch (error) {
       if (error instanceof ApiError) options.onFailure(error)
       throw error
@@ -178,7 +170,7 @@ export function createApi(options: ClientOptions): Api {
 
   const calls = Object.keys(contract).map((name) => [
     name,
-    (input?: unknown, callOptions?: CallOptions) => request(name as CallName, input, callOptions),
+    (input?: unknown, callOptions?: Partial<KeyedCallOptions>) => request(name as CallName, input, callOptions),
   ])
   return Object.fromEntries(calls) as Api
 }

@@ -1,17 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { MessageKind } from './calls/messages'
 import type { Api } from './client'
-import type { MemberMessage } from './contract'
-import { MEMBER_SCOPE } from './queries'
+import { memberKey } from './memberKeys'
 
 export const MESSAGE_PAGE_SIZE = 10
 
 export function createMessageQueries(api: Api) {
   return {
-    /** The prefix of every page of both inboxes, for invalidating them after a change. */
-    all: (token: string) => [MEMBER_SCOPE, token, 'messages'] as const,
-    page: (token: string, kind: MemberMessage['kind'], page: number) =>
+    page: (memberId: number, kind: MessageKind, page: number) =>
       queryOptions({
-        queryKey: [MEMBER_SCOPE, token, 'messages', kind, page],
+        queryKey: memberKey('messages', memberId, kind, page),
         queryFn: () => api.getMemberPrivateMessage({ kind, page, pageSize: MESSAGE_PAGE_SIZE }),
       }),
   }

@@ -1,29 +1,37 @@
-// Server state, in TanStack Query. Member data is keyed by the session token so that one member's
-// answers are never shown to another, and is removed as a whole when the session ends.
+// Server state, in TanStack Query. A member's data is keyed as memberKeys.ts says and removed as a
+// whole when the session ends, so one member's answers are never shown to another.
 import { queryOptions } from '@tanstack/react-query'
+import { createActivityQueries } from './activityQueries'
+import { createAgentQueries } from './agentQueries'
 import { createBetQueries } from './betQueries'
 import type { Api } from './client'
 import { createContentQueries } from './contentQueries'
+import { createInquiryQueries } from './inquiryQueries'
+import { memberKey } from './memberKeys'
 import { createMessageQueries } from './messageQueries'
-
-export const MEMBER_SCOPE = 'member'
+import { createPlayQueries } from './playQueries'
 
 export function createQueries(api: Api) {
   return {
-    balance: (token: string) =>
-      queryOptions({ queryKey: [MEMBER_SCOPE, token, 'balance'], queryFn: () => api.getBalance() }),
-    point: (token: string) =>
-      queryOptions({ queryKey: [MEMBER_SCOPE, token, 'point'], queryFn: () => api.getPoint() }),
-    pointRate: (token: string) =>
-      queryOptions({ queryKey: [MEMBER_SCOPE, token, 'pointRate'], queryFn: () => api.getRate(), staleTime: 5 * 60_000 }),
-    bankCards: (token: string) =>
-      queryOptions({ queryKey: [MEMBER_SCOPE, token, 'bankCards'], queryFn: () => api.getMemberBankInfoList() }),
-    banks: (token: string) =>
-      queryOptions({ queryKey: [MEMBER_SCOPE, token, 'banks'], queryFn: () => api.getBankList(), staleTime: 60 * 60_000 }),
+    balance: (memberId: number) => queryOptions({ queryKey: memberKey('balance', memberId), queryFn: () => api.getBalance() }),
+    point: (memberId: number) => queryOptions({ queryKey: memberKey('points', memberId), queryFn: () => api.getPoint() }),
+    pointRate: (memberId: number) =>
+      queryOptions({ queryKey: memberKey('points', memberId, 'rate'), queryFn: () => api.getRate(), staleTime: 5 * 60_000 }),
+    bankCards: (memberId: number) =>
+      queryOptions({ queryKey: memberKey('bankCards', memberId), queryFn: () => api.getMemberBankInfoList() }),
+    banks: (memberId: number) =>
+      queryOptions({ queryKey: memberKey('bankCards', memberId, 'banks'), queryFn: () => api.getBankList(), staleTime: 60 * 60_000 }),
+    /** Images never change once uploaded. */
+    uploadedImage: (memberId: number, id: number) =>
+      queryOptions({ queryKey: memberKey('uploads', memberId, id), queryFn: () => api.getUploadedImage({ id }), staleTime: Infinity }),
     health: () => queryOptions({ queryKey: ['health'], queryFn: () => api.health(), staleTime: 0 }),
     content: createContentQueries(api),
     bets: createBetQueries(api),
     messages: createMessageQueries(api),
+    activity: createActivityQueries(api),
+    agents: createAgentQueries(api),
+    inquiries: createInquiryQueries(api),
+    play: createPlayQueries(api),
   }
 }
 

@@ -5,7 +5,10 @@ import { createRouter } from '@tanstack/react-router'
 import Cookies from 'js-cookie'
 import { createActor } from 'xstate'
 import { createApi } from '../api/client'
-import { MEMBER_SCOPE, createQueries } from '../api/queries'
+import { memberFacts, type MemberFact } from '../api/calls/define'
+import { readMemberEvents } from '../api/memberEvents'
+import { MEMBER_SCOPE, factKey } from '../api/memberKeys'
+import { createQueries } from '../api/queries'
 import { createI18n } from '../i18n/i18n'
 import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, detectLanguage, htmlLang } from '../i18n/languages'
 import { loadMessages } from '../i18n/locales'
@@ -14,6 +17,8 @@ import type { GateCard } from '../machines/depositGate/types'
 import { dialogMachine } from '../machines/dialogs/machine'
 import { languageMachine } from '../machines/language/machine'
 import { loadingMachine } from '../machines/loading/machine'
+import { streamActor } from '../machines/memberEvents/actors'
+import { memberEventsMachine } from '../machines/memberEvents/machine'
 import { browserPwa, readPwaInput } from '../machines/pwa/actors'
 import { pwaMachine } from '../machines/pwa/machine'
 import { createSessionActors } from '../machines/session/actors'
@@ -21,9 +26,13 @@ import { sessionMachine } from '../machines/session/machine'
 import { toastMachine } from '../machines/toasts/machine'
 import { fromPromise } from 'xstate'
 import { routeTree } from '../routeTree.gen'
+import { tellUnreadAfterLogin } from '../ui/unread/unreadAfterLogin'
 import { API_BASE_URL, COMPANY_CODE } from './config'
 import { subAgentCode } from './landingCodes'
+import { createFlows, type FlowControl } from './flows'
+import { createEventDelivery } from './memberEventDelivery'
 import type { Services } from './services'
+import { createSharedIntents } from './sharedIntents'
 import { TOKEN_COOKIE, TOKEN_COOKIE_DAYS, cookieAttributes } from './storage'
 
 export function createApp() {
@@ -71,22 +80,44 @@ export function createApp() {
   // The session and the API client need each other: the client reads the token and reports 401s.
   let readToken = () => ''
   let reportUnauthorized = () => {}
+  let refreshMember = () => {}
+  /** Reads again what the member sees of these facts: member info through the session, the rest from the cache. */
+  const refresh = (facts: readonly MemberFact[]) => {
+    for (const fact of facts) {
+      if (fact === 'memberInfo') refreshMember()
+      else void queryClient.invalidateQueries({ queryKey: factKey(fact) })
+    }
+  }
   let navigateHome = () => {}
+  let navigateTo = (_href: string) => {}
+  const headers = () => ({
+    token: readToken(),
+    domain: location.hostname,
+    companyCode: COMPANY_CODE,
+    lang: language.getSnapshot().context.current ?? language.getSnapshot().context.requested,
+    subAgentCode: subAgentCode(),
+  })
   const api = createApi({
     baseUrl: API_BASE_URL,
-    headers: () => ({
-      token: readToken(),
-      domain: location.hostname,
-      companyCode: COMPANY_CODE,
-      lang: language.getSnapshot().context.current ?? language.getSnapshot().context.requested,
-      subAgentCode: subAgentCode(),
-    }),
+    headers,
     onUnauthorized: () => reportUnauthorized(),
     onFailure: (error) =>
       toasts.send({ type: 'toast.show', toast: { type: 'error', msg: `back.errorCode.${error.code}`, values: error.body.errorValues } }),
     onLoadingChange: (active) => loading.send({ type: active ? 'loading.start' : 'loading.end' }),
+    onChanged: (facts) => refresh(facts),
   })
   const queries = createQueries(api)
+  const flows = createFlows({
+    api,
+    shared: createSharedIntents(localStorage, crypto.randomUUID()),
+    announce: (toast) => toasts.send({ type: 'toast.show', toast }),
+    refresh,
+    leaveDialog: (name, next) => {
+      if (dialogs.getSnapshot().context.stack.at(-1)?.name !== name) return
+      dialogs.send(next ? { type: 'dialog.replace', ...next } : { type: 'dialog.close' })
+    },
+  })
+  const allFlows: FlowControl[] = Object.values(flows)
 
   const session = createActor(
     sessionMachine.provide({
@@ -97,30 +128,60 @@ export function createApp() {
           Cookies.remove(TOKEN_COOKIE, { path: '/' })
           queryClient.removeQueries({ queryKey: [MEMBER_SCOPE] })
           dialogs.send({ type: 'dialog.sessionEnded' })
+          for (const flow of allFlows) flow.send({ type: 'flow.reset' })
         },
         goHome: () => navigateHome(),
+        resume: (_, { returnTo }) => navigateTo(returnTo),
       },
     }),
     { input: { token: Cookies.get(TOKEN_COOKIE) ?? '' } },
   )
+  tellUnreadAfterLogin({ session, dialogs })
   readToken = () => session.getSnapshot().context.token
   reportUnauthorized = () => session.send({ type: 'http.unauthorized' })
+  refreshMember = () => session.send({ type: 'session.refresh' })
   // A token that could not be checked offline is checked again once the network is back.
-  window.addEventListener('online', () => session.send({ type: 'session.retry' }))
+  // Requests whose outcome is unknown are asked about again too.
+  window.addEventListener('online', () => {
+    session.send({ type: 'session.retry' })
+    for (const flow of allFlows) flow.send({ type: 'flow.check' })
+  })
 
   const depositGate = createActor(
     depositGateMachine.provide({
       actors: {
         // Always asked of the server: a card verified by the operator a moment ago must count.
         loadCards: fromPromise<GateCard[]>(async () =>
-          (await queryClient.fetchQuery({ ...queries.bankCards(session.getSnapshot().context.token), staleTime: 0 })).cards,
+          (await queryClient.fetchQuery({ ...queries.bankCards(session.getSnapshot().context.member?.id ?? 0), staleTime: 0 })).cards,
         ),
       },
       actions: { refuse: (_, { msg }) => toasts.send({ type: 'toast.show', toast: { type: 'error', msg } }) },
     }),
   )
 
-  const services: Services = { api, queries, queryClient, i18n, session, dialogs, depositGate, toasts, loading, language, pwa }
+  const deliver = createEventDelivery({
+    queryClient,
+    queries,
+    session,
+    i18n,
+    refresh,
+    announce: (toast) => toasts.send({ type: 'toast.show', toast }),
+  })
+  const memberEvents = createActor(
+    memberEventsMachine.provide({
+      actors: { stream: streamActor((signal, handlers) => readMemberEvents({ baseUrl: API_BASE_URL, headers }, signal, handlers), deliver) },
+      actions: {
+        resync: () => refresh(memberFacts),
+        reportUnauthorized: () => session.send({ type: 'http.unauthorized' }),
+      },
+    }),
+  )
+  window.addEventListener('online', () => memberEvents.send({ type: 'network.online' }))
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') memberEvents.send({ type: 'tab.visible' })
+  })
+
+  const services: Services = { api, queries, queryClient, i18n, session, dialogs, depositGate, toasts, loading, language, pwa, flows }
   const router = createRouter({
     routeTree,
     context: services,
@@ -131,6 +192,7 @@ export function createApp() {
   })
 
   navigateHome = () => void router.navigate({ to: '/' })
+  navigateTo = (href) => void router.navigate({ href })
 
   // Guards read the session; when it settles or changes they must run again.
   let lastStatus = ''
@@ -138,10 +200,12 @@ export function createApp() {
     const status = String(typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0])
     if (status === lastStatus) return
     lastStatus = status
+    // One live stream per signed-in tab, closed when the session ends.
+    memberEvents.send({ type: status === 'loggedIn' ? 'events.start' : 'events.stop' })
     void router.invalidate()
   })
 
-  for (const actor of [toasts, loading, dialogs, depositGate, language, session, pwa]) actor.start()
+  for (const actor of [toasts, loading, dialogs, depositGate, language, ...allFlows, memberEvents, session, pwa]) actor.start()
   return { services, router }
 }
 

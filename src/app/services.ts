@@ -5,6 +5,7 @@ import { createContext, useContext } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { Api } from '../api/client'
 import type { Queries } from '../api/queries'
+import type { Flows } from './flows'
 import type { DepositGateMachine } from '../machines/depositGate/machine'
 import type { DialogMachine } from '../machines/dialogs/machine'
 import type { LanguageMachine } from '../machines/language/machine'
@@ -26,6 +27,8 @@ export interface Services {
   language: ActorRefFrom<LanguageMachine>
   /** Service worker lifecycle, install offer, installed-app flag and network status. */
   pwa: ActorRefFrom<PwaMachine>
+  /** Every multi-step member action (app/flows.ts). */
+  flows: Flows
 }
 
 export const ServicesContext = createContext<Services | null>(null)

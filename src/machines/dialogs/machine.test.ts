@@ -5,7 +5,7 @@ import { MAX_DIALOG_DEPTH, type DialogEvent } from './types'
 
 const events: DialogEvent[] = [
   { type: 'dialog.open', name: 'Login' },
-  { type: 'dialog.open', name: 'CreateBank', props: { from: 'withdrawal' } },
+  { type: 'dialog.open', name: 'MailDetail', props: { id: 1, kind: 'member', page: 1 } },
   { type: 'dialog.replace', name: 'Register' },
   { type: 'dialog.close' },
   { type: 'dialog.closeAll' },
@@ -42,7 +42,7 @@ describe('dialog stack machine', () => {
         expect(stack).toEqual([])
         break
       case 'dialog.sessionEnded':
-        expect(stack).toEqual(previous.filter((n: string) => n !== 'CreateBank'))
+        expect(stack).toEqual(previous.filter((n: string) => n !== 'MailDetail'))
         break
     }
   })

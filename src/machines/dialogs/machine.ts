@@ -6,7 +6,9 @@ function top(context: DialogContext): OpenDialog | undefined {
 }
 
 function entryOf(event: DialogEvent): OpenDialog | null {
-  return event.type === 'dialog.open' || event.type === 'dialog.replace' ? { name: event.name, props: event.props ?? {} } : null
+  if (event.type !== 'dialog.open' && event.type !== 'dialog.replace') return null
+  const { type: _type, ...dialog } = event
+  return dialog
 }
 
 export const dialogMachine = setup({

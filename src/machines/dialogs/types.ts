@@ -1,5 +1,6 @@
-// Every dialog the site opens by name (seed §2). The UI registers a lazily loaded component under
-// each name; the machine only keeps the stack of what is open.
+// Every dialog the site opens by name (seed §2), with the props each needs. The UI registers a lazily
+// loaded component under each name (ui/dialogs/registry.ts, checked complete by the compiler); the
+// machine only keeps the stack of what is open.
 export const dialogNames = [
   'Login', 'Register', 'NonMember', 'SimpleRegistration', 'ForgetPassword', 'AnnouncementPop',
   'AnnouncementImgPop', 'Draw', 'DrawDescription', 'WinPrize', 'PromotionPop', 'DailyCheck',
@@ -11,6 +12,54 @@ export const dialogNames = [
 
 export type DialogName = (typeof dialogNames)[number]
 
+/** Why a deposit cannot start now (UnableToRecharge). */
+export type RechargeBlock = 'open_order' | 'channel_closed' | 'limit_reached' | 'excluded'
+
+/** What each dialog is opened with; `undefined` where it needs nothing. Ids are the server's. */
+export interface DialogPropsMap {
+  Login: undefined
+  Register: undefined
+  NonMember: undefined
+  SimpleRegistration: undefined
+  ForgetPassword: undefined
+  AnnouncementPop: undefined
+  AnnouncementImgPop: { id: number }
+  Draw: { drawId: number }
+  DrawDescription: { drawId: number }
+  /** The prize the server drew, shown once the wheel has landed on it. */
+  WinPrize: { drawId: number; prize: { id: number; kind: 'point' | 'cash'; amount: number } }
+  PromotionPop: { slug: string }
+  DailyCheck: undefined
+  DailyCheckDetailPop: undefined
+  CreateBank: undefined
+  /** The deposit form, on the channel the member picked on the deposit page. */
+  DepositPop: { channel: string }
+  DepositSubmit: undefined
+  DepositSuccess: undefined
+  DepositDetail: { orderId: number }
+  DepositUploadDetail: { orderId: number }
+  CryptocurrencyDetail: { orderId: number }
+  UnableToRecharge: { reason: RechargeBlock; orderId?: number; until?: string }
+  RealtimeRebateCard: undefined
+  MailDetail: { id: number; kind: 'member' | 'service'; page: number }
+  /** Into (or out of) one game platform; opened from a game launch with the game to start after. */
+  PlatformTransfer: { platform?: string; gameId?: number } | undefined
+  /** One platform back to the main balance, or every platform when none is named. */
+  TransferBack: { platform?: string } | undefined
+  /** The conversion terms; with the points the member was converting, accepting them converts. */
+  PointNotice: { point?: number } | undefined
+  PendingInquiries: undefined
+  /** A winning bet from the records, with what the dialog shows of it. */
+  UploadBettingPop: { betId: number; game: string; stake: number; payout: number }
+  DeleteCookies: undefined
+  Unread: undefined
+}
+
+/** One dialog on the stack: its name and the props it was opened with. */
+export type OpenDialog = {
+  [N in DialogName]: undefined extends DialogPropsMap[N] ? { name: N; props?: DialogPropsMap[N] } : { name: N; props: DialogPropsMap[N] }
+}[DialogName]
+
 /** Dialogs that show or change a member's data; they close when the session ends. */
 export const sessionDialogs: ReadonlySet<DialogName> = new Set<DialogName>([
   'Draw', 'WinPrize', 'DailyCheck', 'DailyCheckDetailPop', 'CreateBank', 'DepositPop', 'DepositSubmit',
@@ -19,23 +68,16 @@ export const sessionDialogs: ReadonlySet<DialogName> = new Set<DialogName>([
   'UploadBettingPop', 'Unread',
 ])
 
-export type DialogProps = Record<string, string | number | boolean | null>
-
-export interface OpenDialog {
-  name: DialogName
-  props: DialogProps
-}
-
 export interface DialogContext {
   stack: OpenDialog[]
 }
 
 export type DialogEvent =
-  | { type: 'dialog.open'; name: DialogName; props?: DialogProps }
-  | { type: 'dialog.replace'; name: DialogName; props?: DialogProps }
+  | ({ type: 'dialog.open' } & OpenDialog)
+  | ({ type: 'dialog.replace' } & OpenDialog)
   | { type: 'dialog.close' }
   | { type: 'dialog.closeAll' }
   | { type: 'dialog.sessionEnded' }
 
-/** A deeper stack is a bug in a flow, not something a member needs. */
-export const MAX_DIALOG_DEPTH = 4
+/** Deep enough for a deposit (pop-up, submit, success, detail) on top of a page's pop-up; deeper is a bug in a flow. */
+export const MAX_DIALOG_DEPTH = 5

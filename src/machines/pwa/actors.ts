@@ -1,9 +1,8 @@
 // The real effects behind the pwa statechart: workbox-window, the browser's install prompt, and the
 // window's network, visibility and display-mode events. Supplied with `.provide()` in createApp.
 import { fromCallback } from 'xstate'
-import { HIDE_INSTALL_KEY } from '../../app/storage'
 import { isInstalledApp, isIos, type PlatformSignals } from './platform'
-import type { EnvironmentReport, InstallPromptCommand, InstallPromptReport, PwaInput, WorkerCommand, WorkerReport } from './types'
+import { HIDE_INSTALL_KEY, type EnvironmentReport, type InstallPromptCommand, type InstallPromptReport, type PwaInput, type WorkerCommand, type WorkerReport } from './types'
 
 const STANDALONE_QUERY = '(display-mode: standalone)'
 
@@ -112,6 +111,7 @@ export const browserPwa = {
   actions: {
     reload: () => location.reload(),
     persistInstallHidden: () => localStorage.setItem(HIDE_INSTALL_KEY, 'true'),
+    forgetInstallHidden: () => localStorage.removeItem(HIDE_INSTALL_KEY),
     logFailure: (_: unknown, params: unknown) => console.error('PWA environment watcher failed', params),
   },
 }

@@ -33,6 +33,7 @@ const events = [
   { type: 'update.later' },
   { type: 'install.accept' },
   { type: 'install.dismiss' },
+  { type: 'install.forget' },
 ] as unknown as PwaEvent[]
 
 const browser: PwaInput = { installed: false, installHidden: false, ios: false }
@@ -46,6 +47,7 @@ function recordingMachine(log: string[]) {
     actions: {
       reload: () => void log.push('reload'),
       persistInstallHidden: () => void log.push('persistInstallHidden'),
+      forgetInstallHidden: () => void log.push('forgetInstallHidden'),
       logFailure: () => void log.push('logFailure'),
       announceOfflineReady: () => void log.push('announceOfflineReady'),
       keepForOffline: () => void log.push('keepForOffline'),
@@ -85,10 +87,16 @@ describe('pwa machine', () => {
     const offlineReady = firstInstall >= 0 && !sent.slice(0, firstInstall).some((e) => e.type === 'sw.waiting' || (e.type === 'sw.installed' && isUpdateReport(e)))
     expect(snapshot.context.offlineReady).toBe(offlineReady)
     expect(log.filter((entry) => entry === 'announceOfflineReady').length).toBe(offlineReady ? 1 : 0)
-    // Dismissing the offer or the browser's dialog stores the hide flag, and only then.
+    // Dismissing the offer or the browser's dialog stores the hide flag, and only then; clearing the
+    // site's data forgets it.
     const dismissed = sent.some((e) => e.type === 'install.dismiss' || e.type === 'prompt.dismissed')
-    expect(log.includes('persistInstallHidden')).toBe(dismissed && !input.installHidden)
-    expect(snapshot.context.installHidden).toBe(input.installHidden || log.includes('persistInstallHidden'))
+    expect(log.includes('persistInstallHidden')).toBe(dismissed)
+    expect(log.includes('forgetInstallHidden')).toBe(sent.some((e) => e.type === 'install.forget'))
+    const hidden = sent.reduce(
+      (current, e) => (e.type === 'install.forget' ? false : e.type === 'install.dismiss' || e.type === 'prompt.dismissed' ? true : current),
+      input.installHidden,
+    )
+    expect(snapshot.context.installHidden).toBe(hidden)
     expect(snapshot.context.installed).toBe(input.installed || sent.some((e) => e.type === 'display.standalone'))
 
     if (snapshot.context.installed || snapshot.context.installHidden) expect(snapshot.matches({ install: 'hidden' })).toBe(true)
@@ -101,6 +109,10 @@ describe('pwa machine', () => {
         break
       case 'install.accept':
         expect(log.at(-1)).toBe('prompt.show')
+        break
+      case 'install.forget':
+        expect(log.at(-1)).toBe('forgetInstallHidden')
+        expect(snapshot.matches({ install: 'hidden' })).toBe(snapshot.context.installed)
         break
       case 'tab.visible':
       case updateCheckEvent:

@@ -27,10 +27,12 @@ export const pwaMachine = setup({
     markOfflineReady: assign({ offlineReady: true }),
     markInstalled: assign({ installed: true }),
     hideInstall: assign({ installHidden: true }),
+    showInstall: assign({ installHidden: false }),
     checkForUpdate: sendTo('workbox', { type: 'worker.check' } satisfies WorkerCommand),
     askSkipWaiting: sendTo('workbox', { type: 'worker.skipWaiting' } satisfies WorkerCommand),
     showInstallPrompt: sendTo('installPrompt', { type: 'prompt.show' } satisfies InstallPromptCommand),
     persistInstallHidden: () => {},
+    forgetInstallHidden: () => {},
     announceOfflineReady: () => {},
     keepForOffline: () => {},
     reload: () => {},
@@ -102,7 +104,11 @@ export const pwaMachine = setup({
     },
     install: {
       initial: 'deciding',
-      on: { 'display.standalone': { target: '.hidden', actions: 'markInstalled' } },
+      on: {
+        'display.standalone': { target: '.hidden', actions: 'markInstalled' },
+        // Deciding again from the start, as on a first visit.
+        'install.forget': { target: '#pwa.install', reenter: true, actions: ['showInstall', 'forgetInstallHidden'] },
+      },
       states: {
         deciding: {
           always: [{ guard: 'installedOrHidden', target: 'hidden' }, { guard: 'isIos', target: 'iosInstructions' }, { target: 'listening' }],

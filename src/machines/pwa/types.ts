@@ -1,3 +1,6 @@
+/** The seed's local-storage flag that keeps the install offer hidden (value 'true'). */
+export const HIDE_INSTALL_KEY = 'vite-pwa:hide-install'
+
 export interface PwaInput {
   /** Runs from the home screen (standalone display, or an iOS browser that is not Safari). */
   installed: boolean
@@ -45,6 +48,8 @@ export type MemberChoice =
   | { type: 'update.later' }
   | { type: 'install.accept' }
   | { type: 'install.dismiss' }
+  /** The person cleared the site's data: a hidden install offer may be offered again. */
+  | { type: 'install.forget' }
 
 export type PwaEvent = WorkerReport | EnvironmentReport | InstallPromptReport | MemberChoice
 

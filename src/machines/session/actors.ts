@@ -1,7 +1,7 @@
 // The session's real side effects: the calls behind checking, loading and ending a session.
 import { fromPromise } from 'xstate'
 import { ApiError, type Api } from '../../api/client'
-import { SessionCheckError, type MemberInfo } from './types'
+import { SessionCheckError, type SessionMember } from './types'
 
 function asCheckError(error: unknown): SessionCheckError {
   return new SessionCheckError(error instanceof ApiError && error.status === 401 ? 'unauthorized' : 'unreachable')
@@ -9,7 +9,7 @@ function asCheckError(error: unknown): SessionCheckError {
 
 export function createSessionActors(api: Api) {
   return {
-    verifyToken: fromPromise<MemberInfo, { token: string }>(async () => {
+    verifyToken: fromPromise<SessionMember, { token: string }>(async () => {
       try {
         await api.checkToken()
         return await api.getMemberInfoV3()
@@ -17,7 +17,7 @@ export function createSessionActors(api: Api) {
         throw asCheckError(error)
       }
     }),
-    loadMember: fromPromise<MemberInfo, { token: string }>(() => api.getMemberInfoV3()),
+    loadMember: fromPromise<SessionMember, { token: string }>(() => api.getMemberInfoV3()),
     logout: fromPromise<void, { token: string }>(async () => {
       await api.memberLogout()
     }),

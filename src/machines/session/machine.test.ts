@@ -2,20 +2,23 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { describePath, replay, transitionPaths, uncoveredTransitions, type MachinePath } from '../testing/transitionPaths'
 import { sessionMachine } from './machine'
-import { SessionCheckError, type MemberInfo, type SessionEvent } from './types'
+import { SessionCheckError, type SessionEvent, type SessionMember } from './types'
 
-const member: MemberInfo = {
+const member: SessionMember = {
   id: 1, username: 'demo', realName: 'Lee Ji-woo', phone: '+82 10 1234 5678', email: 'demo@example.com',
   currency: 'USD', vipLevel: 1, seamless: true, participation: true, referralCode: 'DEMO01',
   createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, unread: { member: 3, service: 1 },
 }
-const refreshed: MemberInfo = { ...member, unread: { member: 0, service: 0 } }
+const refreshed: SessionMember = { ...member, unread: { member: 0, service: 0 } }
+const pushed: SessionMember = { ...member, unread: { member: 5, service: 2 } }
 
 const events = [
   { type: 'session.authenticated', token: 'new-token' },
   { type: 'session.logout' },
   { type: 'session.refresh' },
   { type: 'session.retry' },
+  { type: 'session.required', returnTo: '/member/deposit' },
+  { type: 'session.unread', member: 5, service: 2 },
   { type: 'http.unauthorized' },
   { type: 'xstate.done.actor.verifyToken', output: member },
   { type: 'xstate.error.actor.verifyToken', error: new SessionCheckError('unauthorized') },
@@ -33,16 +36,19 @@ const inputs = [{ token: '' }, { token: 'stored-token' }]
 function recordingMachine(log: string[]) {
   const pending = <T>() => fromPromise<T, { token: string }>(() => new Promise(() => {}))
   return sessionMachine.provide({
-    actors: { verifyToken: pending<MemberInfo>(), loadMember: pending<MemberInfo>(), logout: pending<void>() },
+    actors: { verifyToken: pending<SessionMember>(), loadMember: pending<SessionMember>(), logout: pending<void>() },
     actions: {
       persistToken: (_, params) => void log.push(`persist:${params.token}`),
       forgetSession: () => void log.push('forget'),
       goHome: () => void log.push('home'),
+      resume: (_, params) => void log.push(`resume:${params.returnTo}`),
     },
   })
 }
 
-const generated = inputs.flatMap((input) => transitionPaths(sessionMachine, { events, input }).map((path) => ({ input, path })))
+// Whether a visitor was sent home from a member page decides where a login lands.
+const contextKey = (s: { context: { returnTo: string | null } }) => String(s.context.returnTo !== null)
+const generated = inputs.flatMap((input) => transitionPaths(sessionMachine, { events, input, contextKey }).map((path) => ({ input, path })))
 
 describe('session machine', () => {
   it('starts checking a stored token and logged out without one', () => {
@@ -66,20 +72,29 @@ describe('session machine', () => {
 
     if (snapshot.matches('loggedOut')) {
       // Logged out means nothing of the member is left: no token, no info, cookie and caches gone.
-      expect(snapshot.context).toEqual({ token: '', member: null })
+      expect(snapshot.context).toMatchObject({ token: '', member: null })
+      if (last.type === 'session.required') expect(snapshot.context.returnTo).toBe('/member/deposit')
       if (last.type.includes('actor.logout')) expect(log.slice(-2).sort()).toEqual(['forget', 'home'])
       else expect(log.at(-1)).toBe('forget')
     }
     if (snapshot.matches('loggedIn')) {
       expect(snapshot.context.token).not.toBe('')
-      expect(snapshot.context.member).toEqual(last.type === 'xstate.done.actor.refreshMember' ? refreshed : member)
+      const expected = last.type === 'xstate.done.actor.refreshMember' ? refreshed : last.type === 'session.unread' ? pushed : member
+      expect(snapshot.context.member).toEqual(expected)
+      // A login a member page asked for lands on that page, once.
+      if (last.type === 'xstate.done.actor.loadMember') {
+        const before = path.steps[path.steps.length - 2]!.state
+        if (before.context.returnTo) expect(log.at(-1)).toBe('resume:/member/deposit')
+        else expect(log.some((entry) => entry.startsWith('resume'))).toBe(false)
+        expect(snapshot.context.returnTo).toBeNull()
+      }
     }
     if (snapshot.matches('signingIn')) {
       expect(snapshot.context.token).toBe('new-token')
       expect(log.at(-1)).toBe('persist:new-token')
     }
     if (snapshot.matches('unverified') || snapshot.matches('checking')) {
-      expect(snapshot.context).toEqual({ token: 'stored-token', member: null })
+      expect(snapshot.context).toMatchObject({ token: 'stored-token', member: null })
     }
     if (snapshot.matches('loggingOut')) expect(snapshot.hasTag('pending')).toBe(true)
     actor.stop()

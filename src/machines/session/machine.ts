@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { SessionCheckError, type MemberInfo, type SessionContext, type SessionEvent, type SessionInput } from './types'
+import { SessionCheckError, type SessionContext, type SessionEvent, type SessionInput, type SessionMember } from './types'
 
 const notProvided = () => Promise.reject(new Error('provide this actor with machine.provide()'))
 
@@ -10,23 +10,32 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    verifyToken: fromPromise<MemberInfo, { token: string }>(notProvided),
-    loadMember: fromPromise<MemberInfo, { token: string }>(notProvided),
+    verifyToken: fromPromise<SessionMember, { token: string }>(notProvided),
+    loadMember: fromPromise<SessionMember, { token: string }>(notProvided),
     logout: fromPromise<void, { token: string }>(notProvided),
   },
   actions: {
     persistToken: (_, _params: { token: string }) => {},
     forgetSession: () => {},
     goHome: () => {},
+    /** After a login that a member page asked for, the page the visitor was going to. */
+    resume: (_, _params: { returnTo: string }) => {},
+    remember: assign({ returnTo: ({ event }) => (event.type === 'session.required' ? event.returnTo : null) }),
+    forgetReturn: assign({ returnTo: null }),
+    keepUnread: assign({
+      member: ({ context, event }) =>
+        event.type === 'session.unread' && context.member ? { ...context.member, unread: { member: event.member, service: event.service } } : context.member,
+    }),
   },
   guards: {
     hasStoredToken: ({ context }) => context.token !== '',
+    wasGoingSomewhere: ({ context }) => context.returnTo !== null,
     tokenRefused: ({ event }) =>
       'error' in event && event.error instanceof SessionCheckError && event.error.reason === 'unauthorized',
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, member: null }),
+  context: ({ input }) => ({ token: input.token, member: null, returnTo: null }),
   initial: 'booting',
   states: {
     // Decides at start whether there is a stored token worth checking.
@@ -49,6 +58,7 @@ export const sessionMachine = setup({
     // the app retries (back online, or the member asks).
     unverified: {
       on: {
+        'session.required': { actions: 'remember' },
         'session.retry': 'checking',
         'session.logout': 'loggedOut',
         'http.unauthorized': 'loggedOut',
@@ -62,6 +72,7 @@ export const sessionMachine = setup({
     loggedOut: {
       entry: [assign({ token: '', member: null }), 'forgetSession'],
       on: {
+        'session.required': { actions: 'remember' },
         'session.authenticated': {
           target: 'signingIn',
           actions: [assign({ token: ({ event }) => event.token }), { type: 'persistToken', params: ({ event }) => ({ token: event.token }) }],
@@ -75,7 +86,18 @@ export const sessionMachine = setup({
         id: 'loadMember',
         src: 'loadMember',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'loggedIn', actions: assign({ member: ({ event }) => event.output }) },
+        onDone: [
+          {
+            guard: 'wasGoingSomewhere',
+            target: 'loggedIn',
+            actions: [
+              assign({ member: ({ event }) => event.output }),
+              { type: 'resume', params: ({ context }) => ({ returnTo: context.returnTo ?? '/' }) },
+              'forgetReturn',
+            ],
+          },
+          { target: 'loggedIn', actions: assign({ member: ({ event }) => event.output }) },
+        ],
         onError: 'loggedOut',
       },
       on: { 'http.unauthorized': 'loggedOut' },
@@ -84,8 +106,10 @@ export const sessionMachine = setup({
     loggedIn: {
       initial: 'idle',
       on: {
-        'session.logout': 'loggingOut',
+        'session.logout': { target: 'loggingOut', actions: 'forgetReturn' },
         'http.unauthorized': 'loggedOut',
+        // The live stream's unread counts, without a round trip for the whole member info.
+        'session.unread': { actions: 'keepUnread' },
       },
       states: {
         // Member info is current.

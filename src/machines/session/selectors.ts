@@ -4,7 +4,8 @@ import type { SessionMachine } from './machine'
 type Snapshot = SnapshotFrom<SessionMachine>
 
 export const selectIsLoggedIn = (s: Snapshot) => s.matches('loggedIn')
-export const selectIsPending = (s: Snapshot) => s.hasTag('pending')
+/** The one definition of a session that has settled: neither starting nor waiting on the server. */
+export const selectIsSettled = (s: Snapshot) => !s.hasTag('pending') && !s.matches('booting')
 export const selectToken = (s: Snapshot) => s.context.token
 export const selectMember = (s: Snapshot) => s.context.member
 export const selectSeamless = (s: Snapshot) => s.context.member?.seamless ?? false

@@ -1,10 +1,15 @@
 export type ToastType = 'success' | 'error' | 'info' | 'warning'
 
+/** What a toast's button does. */
+export type ToastCommand = 'login'
+
 export interface ToastMessage {
   type: ToastType
   /** A translation key. */
   msg: string
   values?: Record<string, string | number>
+  /** A button in the toast: its label key and what it does. */
+  action?: { labelKey: string; command: ToastCommand }
 }
 
 export interface Toast extends ToastMessage {

@@ -1,0 +1,49 @@
+// Bank cards and the cashier (MemberBank): the banks a card can be bound at, the member's cards and
+// binding one. The operator verifies a card before deposits open (seed §5).
+import { z } from 'zod'
+import { call } from './define'
+import { isoDate, noInput } from './rules'
+
+export const bankErrors = ['unknown_bank', 'account_holder_mismatch', 'bank_card_limit', 'bank_card_duplicate'] as const
+
+export const bankCountries = ['KR', 'TW', 'VN'] as const
+
+export const bindBankRequest = z.strictObject({
+  bankCode: z.string().trim().min(1).max(16),
+  branch: z.string().trim().min(2).max(60),
+  accountHolder: z.string().trim().min(2).max(50),
+  // Digits, optionally grouped with spaces or dashes as printed on a passbook.
+  accountNumber: z.string().trim().regex(/^\d[\d -]{6,28}\d$/).refine((value) => value.replace(/\D/g, '').length <= 20),
+})
+
+export const bank = z.strictObject({ code: z.string(), name: z.string(), country: z.enum(bankCountries) })
+export type Bank = z.infer<typeof bank>
+
+export const bankCard = z.strictObject({
+  id: z.int().positive(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  branch: z.string(),
+  accountHolder: z.string(),
+  /** Only the last four digits leave the server. */
+  maskedAccountNumber: z.string(),
+  isVerify: z.boolean(),
+  status: z.enum(['pending', 'verified', 'rejected']),
+  createdAt: isoDate,
+})
+export type BankCard = z.infer<typeof bankCard>
+
+export const bankCalls = {
+  getBankList: call({
+    method: 'GET', path: '/MemberBank/getBankList', access: 'member', idempotent: false, loading: true,
+    request: noInput, response: z.strictObject({ banks: z.array(bank) }),
+  }),
+  getMemberBankInfoList: call({
+    method: 'GET', path: '/MemberBank/getMemberBankInfoList', access: 'member', idempotent: false,
+    request: noInput, response: z.strictObject({ cards: z.array(bankCard), maxCards: z.int().positive() }),
+  }),
+  bindBank: call({
+    method: 'POST', path: '/MemberBank/bindBank', access: 'member', idempotent: true, loading: true, changes: ['bankCards'],
+    request: bindBankRequest, response: bankCard,
+  }),
+}

@@ -1,0 +1,59 @@
+// What every call of the contract declares: how it travels (method, path), who may make it, whether
+// it moves money (then it carries an Idempotency-Key, required by type on the client), whether it
+// raises the global loading indicator, and which member facts it changes, so the client refreshes
+// those after a success from this one declaration.
+import type { z } from 'zod'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT'
+
+/** What the site keeps about a member that a call can change; each names a family of queries. */
+export const memberFacts = [
+  'balance',
+  'points',
+  /** Member info: flags, VIP level and the unread counts. */
+  'memberInfo',
+  'bankCards',
+  'messages',
+  'bets',
+  'deposits',
+  'withdrawals',
+  'transactions',
+  'platforms',
+  'rebate',
+  'signIn',
+  'draws',
+  'coupons',
+  'agents',
+  'inquiries',
+  'limits',
+  'uploads',
+] as const
+export type MemberFact = (typeof memberFacts)[number]
+
+export interface CallDefinition<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Idempotent extends boolean = boolean,
+> {
+  method: HttpMethod
+  path: string
+  /** 'member' calls need a valid token; the server answers 401 without one. */
+  access: 'public' | 'member'
+  /** Calls that move money or create a money-relevant record carry an Idempotency-Key. */
+  idempotent: Idempotent
+  /** Raises the global loading indicator while it runs (seed §7). */
+  loading?: boolean
+  /** The member facts a success changes; the client refreshes them. */
+  changes?: readonly MemberFact[]
+  /** The largest body the server reads for this call, in bytes, when it may exceed the server's default (an image). */
+  bodyLimit?: number
+  request: Req
+  response: Res
+}
+
+/** Keeps each call's literal types (an idempotent call's `true`) for the client's signatures. */
+export function call<Req extends z.ZodType, Res extends z.ZodType, const Idempotent extends boolean>(
+  definition: CallDefinition<Req, Res, Idempotent>,
+) {
+  return definition
+}

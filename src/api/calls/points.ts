@@ -1,0 +1,58 @@
+// Points: the member's point balance, what points are worth, and their conversion into the main
+// balance (DECISIONS.md, "Points, game wallet and play"): at least POINT_TRANSFER_MINIMUM points, in
+// steps of POINT_TRANSFER_STEP, once the member has read the terms (PointNotice).
+import { z } from 'zod'
+import { call } from './define'
+import { isoDate, minorUnits, noInput } from './rules'
+
+export const POINT_TRANSFER_MINIMUM = 1_000
+export const POINT_TRANSFER_STEP = 100
+/** More points than any member holds; keeps the amount a safe integer on both ends. */
+const POINT_TRANSFER_MAXIMUM = 1_000_000_000
+
+export const pointErrors = ['insufficient_points', 'point_step', 'point_terms_required'] as const
+
+export const pointTransferRequest = z.strictObject({
+  point: z
+    .int()
+    .min(POINT_TRANSFER_MINIMUM)
+    .max(POINT_TRANSFER_MAXIMUM)
+    .refine((point) => point % POINT_TRANSFER_STEP === 0, { params: { code: 'point_step', values: { step: POINT_TRANSFER_STEP } } }),
+})
+
+export const pointCalls = {
+  getPoint: call({
+    method: 'GET', path: '/Point/getPoint', access: 'member', idempotent: false,
+    request: noInput, response: z.strictObject({ point: z.int().nonnegative() }),
+  }),
+  getRate: call({
+    method: 'GET', path: '/Point/getRate', access: 'member', idempotent: false,
+    request: noInput,
+    response: z.strictObject({
+      // `point` points are worth `amount` minor units of the member's currency.
+      point: z.int().positive(),
+      amount: minorUnits.positive(),
+      minimum: z.int().positive(),
+      step: z.int().positive(),
+      /** The member has read the conversion terms (PointNotice), so it need not be shown again. */
+      termsAccepted: z.boolean(),
+    }),
+  }),
+  acceptPointTerms: call({
+    method: 'POST', path: '/Point/acceptTerms', access: 'member', idempotent: false, changes: ['points'],
+    request: noInput, response: z.strictObject({ acceptedAt: isoDate }),
+  }),
+  pointTransfer: call({
+    method: 'POST', path: '/Point/transfer', access: 'member', idempotent: true, loading: true,
+    changes: ['points', 'balance', 'transactions'],
+    request: pointTransferRequest,
+    response: z.strictObject({
+      point: z.int().positive(),
+      /** Minor units credited to the main balance. */
+      amount: minorUnits.positive(),
+      pointBalance: z.int().nonnegative(),
+      balance: minorUnits,
+      at: isoDate,
+    }),
+  }),
+}

@@ -1,0 +1,90 @@
+// What the site does with each live member event: the header and open pages show the new balance,
+// points and unread counts at once, the lists a request belongs to are read again, and the member
+// is told what the operator decided.
+import type { QueryClient } from '@tanstack/react-query'
+import type { i18n } from 'i18next'
+import type { ActorRefFrom } from 'xstate'
+import type { MemberFact } from '../api/calls/define'
+import type { MemberEvent } from '../api/calls/events'
+import type { RequestKind, RequestUpdate } from '../api/calls/requests'
+import type { Queries } from '../api/queries'
+import { htmlLang, isLanguage } from '../i18n/languages'
+import type { SessionMachine } from '../machines/session/machine'
+import type { ToastMessage, ToastType } from '../machines/toasts/types'
+import { formatMoney } from '../ui/format/money'
+
+const requestFacts: Record<RequestKind, MemberFact[]> = {
+  deposit: ['deposits', 'transactions', 'limits'],
+  withdrawal: ['withdrawals', 'transactions'],
+  platform_transfer: ['platforms', 'transactions'],
+  coupon: ['coupons', 'transactions'],
+  bet_upload: ['bets'],
+  inquiry: ['inquiries'],
+}
+
+/** The decisions a member hears of as they happen (each has `requests.update.<kind>.<status>`). */
+const announced: Partial<Record<string, ToastType>> = {
+  'deposit.approved': 'success',
+  'deposit.rejected': 'error',
+  'deposit.expired': 'info',
+  'withdrawal.paid': 'success',
+  'withdrawal.rejected': 'error',
+  'platform_transfer.completed': 'success',
+  'platform_transfer.failed': 'error',
+  'coupon.credited': 'success',
+  'coupon.rejected': 'error',
+  'bet_upload.approved': 'success',
+  'bet_upload.rejected': 'error',
+  'inquiry.answered': 'info',
+}
+
+interface DeliveryDependencies {
+  queryClient: QueryClient
+  queries: Queries
+  session: ActorRefFrom<SessionMachine>
+  i18n: i18n
+  refresh: (facts: readonly MemberFact[]) => void
+  announce: (toast: ToastMessage) => void
+}
+
+export function createEventDelivery({ queryClient, queries, session, i18n, refresh, announce }: DeliveryDependencies) {
+  function decision(request: RequestUpdate, currency: string): ToastMessage | null {
+    const type = announced[`${request.kind}.${request.status}`]
+    if (!type) return null
+    const locale = isLanguage(i18n.language) ? htmlLang[i18n.language] : 'en-US'
+    return {
+      type,
+      msg: `requests.update.${request.kind}.${request.status}`,
+      values: {
+        reference: request.reference,
+        amount: formatMoney(request.amount, currency, locale),
+        reason: request.reason ? i18n.t(`requests.reason.${request.reason}`) : '',
+      },
+    }
+  }
+
+  return (event: MemberEvent) => {
+    const member = session.getSnapshot().context.member
+    if (!member) return
+    switch (event.type) {
+      case 'balance':
+        queryClient.setQueryData(queries.balance(member.id).queryKey, { balance: event.balance })
+        refresh(['transactions'])
+        break
+      case 'points':
+        queryClient.setQueryData(queries.point(member.id).queryKey, { point: event.point })
+        refresh(['transactions'])
+        break
+      case 'unread':
+        session.send({ type: 'session.unread', member: event.member, service: event.service })
+        refresh(['messages', 'inquiries'])
+        break
+      case 'request': {
+        refresh(requestFacts[event.request.kind])
+        const toast = decision(event.request, member.currency)
+        if (toast) announce(toast)
+        break
+      }
+    }
+  }
+}

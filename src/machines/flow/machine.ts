@@ -1,0 +1,152 @@
+import { assign, fromPromise, setup } from 'xstate'
+import {
+  FIRST_CHECK_DELAY_MS, FlowError, MAX_AUTOMATIC_CHECKS, flowKey,
+  type FlowContext, type FlowEvent, type FlowFailure, type FlowInput, type SubmitInput,
+} from './types'
+
+const notProvided = () => Promise.reject(new Error('provide this actor with machine.provide()'))
+
+function failureOf(error: unknown): FlowFailure {
+  if (error instanceof FlowError) return error.failure
+  return { kind: 'unknown', code: 'internal_error', values: {}, status: 0 }
+}
+
+function submission<V>(context: FlowContext<V, unknown>): SubmitInput<V> {
+  if (context.values === null) throw new Error('a flow submits only after the member gave its values')
+  return { values: context.values, key: flowKey(context) }
+}
+
+/**
+ * The statechart every multi-step member action uses. `V` is what the member submits, `R` what the
+ * server answers. Double clicks and repeated Enter are events the busy states ignore; a retry after a
+ * timeout, a 503 or a lost connection re-sends the same key, so the server applies the intent once
+ * and answers every repeat with the first result.
+ */
+export function createFlowMachine<V, R>() {
+  return setup({
+    types: {
+      context: {} as FlowContext<V, R>,
+      events: {} as FlowEvent<V>,
+      input: {} as FlowInput,
+    },
+    actors: {
+      submit: fromPromise<R, SubmitInput<V>>(notProvided),
+    },
+    actions: {
+      /** The outcome is known and good: tell the member even if they closed the form. */
+      announceDone: () => {},
+      /** The server refused: what the member was looking at may be out of date. */
+      noteRefusal: () => {},
+      keepValues: assign({ values: ({ event }) => (event.type === 'flow.submit' ? event.values : null) }),
+      keepFailure: assign({ failure: ({ event }) => ('error' in event ? failureOf(event.error) : null) }),
+      /** A new intent gets a new key; nothing of the last one is kept but what the form shows. */
+      newIntent: assign({ intent: ({ context }) => context.intent + 1, checks: 0, recovered: false, result: null }),
+      clearFailure: assign({ failure: null }),
+      // Counted up to the automatic ones only: past them the member asks, as often as they like.
+      countCheck: assign({ checks: ({ context }) => Math.min(context.checks + 1, MAX_AUTOMATIC_CHECKS) }),
+    },
+    guards: {
+      needsConfirm: ({ context }) => context.confirm,
+      refused: ({ event }) => 'error' in event && failureOf(event.error).kind === 'refused',
+      canAskAgain: ({ context }) => context.idempotent,
+      mayCheckAgain: ({ context }) => context.checks + 1 < MAX_AUTOMATIC_CHECKS,
+    },
+    delays: {
+      checkDelay: ({ context }) => FIRST_CHECK_DELAY_MS * 2 ** context.checks,
+    },
+  }).createMachine({
+    id: 'flow',
+    context: ({ input }) => ({ ...input, intent: 1, values: null, result: null, failure: null, checks: 0, recovered: false }),
+    initial: 'editing',
+    on: {
+      // The session ended (or the app otherwise abandons the flow): whatever was under way is
+      // forgotten here; the server applied it at most once.
+      'flow.reset': { target: '.editing', actions: ['newIntent', 'clearFailure', assign({ values: null })] },
+    },
+    states: {
+      // The member fills in the form; nothing has been sent for this intent.
+      editing: {
+        on: {
+          'flow.submit': [
+            { guard: 'needsConfirm', target: 'confirming', actions: ['keepValues', 'clearFailure'] },
+            { target: 'submitting', actions: ['keepValues', 'clearFailure'] },
+          ],
+        },
+      },
+      // The member reads what will happen (amount, destination, fee) before anything is sent.
+      confirming: {
+        on: {
+          'flow.confirm': 'submitting',
+          'flow.edit': 'editing',
+        },
+      },
+      // Sent once; every other submit, confirm or click is ignored until the server answers.
+      submitting: {
+        tags: ['busy'],
+        invoke: {
+          id: 'submit',
+          src: 'submit',
+          input: ({ context }) => submission(context),
+          onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
+          onError: [
+            { guard: 'refused', target: 'failed', actions: ['keepFailure', 'newIntent', 'noteRefusal'] },
+            { guard: 'canAskAgain', target: 'uncertain', actions: 'keepFailure' },
+            { target: 'failed', actions: 'keepFailure' },
+          ],
+        },
+      },
+      // Sent, but the answer never came: the server may have applied it. Nothing is sent under a new
+      // key; the same request is sent again with the same key, which the server answers with the
+      // first result if it had applied it, and applies now (once) if it had not.
+      uncertain: {
+        tags: ['busy'],
+        initial: 'waiting',
+        states: {
+          // A pause before asking, longer each time.
+          waiting: {
+            after: { checkDelay: 'checking' },
+            on: { 'flow.check': 'checking' },
+          },
+          // Asking the server with the intent's own key.
+          checking: {
+            invoke: {
+              id: 'check',
+              src: 'submit',
+              input: ({ context }) => submission(context),
+              onDone: { target: '#flow.done', actions: [assign({ result: ({ event }) => event.output, recovered: true }), 'clearFailure'] },
+              onError: [
+                { guard: 'refused', target: '#flow.failed', actions: ['keepFailure', 'newIntent', 'noteRefusal'] },
+                { guard: 'mayCheckAgain', target: 'waiting', actions: ['keepFailure', 'countCheck'] },
+                { target: 'stuck', actions: ['keepFailure', 'countCheck'] },
+              ],
+            },
+          },
+          // Still no answer after the automatic checks: the member is told the request was sent at
+          // most once and asks again when they are back online (the app also asks on reconnect).
+          stuck: {
+            on: { 'flow.check': 'checking' },
+          },
+        },
+      },
+      // The server answered with the result.
+      done: {
+        entry: 'announceDone',
+        on: { 'flow.begin': { target: 'editing', actions: ['newIntent', 'clearFailure', assign({ values: null })] } },
+      },
+      // Refused (nothing happened; a new key is ready), or failed in a way that cannot be asked
+      // about (a call without a key). The form keeps what was typed and shows why.
+      failed: {
+        on: {
+          'flow.submit': [
+            { guard: 'needsConfirm', target: 'confirming', actions: ['keepValues', 'clearFailure'] },
+            { target: 'submitting', actions: ['keepValues', 'clearFailure'] },
+          ],
+          'flow.edit': { target: 'editing', actions: 'clearFailure' },
+          'flow.begin': { target: 'editing', actions: 'clearFailure' },
+        },
+      },
+    },
+  })
+}
+
+export type FlowMachine<V, R> = ReturnType<typeof createFlowMachine<V, R>>

@@ -1,0 +1,66 @@
+// One intent of a member (bind a card, claim a prize, deposit, withdraw, transfer, ...), from the
+// form to a definite outcome. The machine owns the intent's Idempotency-Key: made once per intent,
+// reused on every retry and every re-check, replaced only after the server definitely refused.
+
+export interface FlowInput {
+  /** Unique per flow actor (a random id in the app, fixed in tests); a key is `<prefix>:<intent>`. */
+  keyPrefix: string
+  /** The call applies a key once and replays its first answer, so an unknown outcome can be asked again. */
+  idempotent: boolean
+  /** The member checks a summary and confirms before anything is sent. */
+  confirm: boolean
+}
+
+/** Why a submission did not end in a result. */
+export interface FlowFailure {
+  /** 'refused': the server answered and applied nothing. 'unknown': it may or may not have applied it
+   *  (timeout, lost connection, 5xx, still in progress). */
+  kind: 'refused' | 'unknown'
+  /** The error code (back.errorCode.<code>) and its values, as the server or the client gave them. */
+  code: string
+  values: Record<string, string | number>
+  status: number
+}
+
+/** What a flow's submit actor throws, so the pure machine can tell a refusal from an unknown outcome. */
+export class FlowError extends Error {
+  constructor(readonly failure: FlowFailure) {
+    super(failure.code)
+    this.name = 'FlowError'
+  }
+}
+
+export interface FlowContext<V, R> extends FlowInput {
+  /** Counts intents; with the prefix it makes the key. */
+  intent: number
+  /** What the member submitted (and is confirming, or waiting on). */
+  values: V | null
+  result: R | null
+  failure: FlowFailure | null
+  /** How many times an unknown outcome has been asked about again. */
+  checks: number
+  /** The result came from asking again after an unknown outcome. */
+  recovered: boolean
+}
+
+export type FlowEvent<V> =
+  | { type: 'flow.submit'; values: V }
+  | { type: 'flow.confirm' }
+  | { type: 'flow.edit' }
+  | { type: 'flow.check' }
+  | { type: 'flow.begin' }
+  | { type: 'flow.reset' }
+
+export interface SubmitInput<V> {
+  values: V
+  key: string
+}
+
+/** Automatic re-checks of an unknown outcome before the member is asked to check again. */
+export const MAX_AUTOMATIC_CHECKS = 3
+/** The first re-check waits this long; each later one twice as long as the one before. */
+export const FIRST_CHECK_DELAY_MS = 1_000
+
+export function flowKey(context: Pick<FlowContext<unknown, unknown>, 'keyPrefix' | 'intent'>): string {
+  return `${context.keyPrefix}:${context.intent}`
+}
