@@ -1,15 +1,30 @@
 // The service worker (built into /sw.js by scripts/build-sw.mjs). It precaches the build, answers
 // every navigation with the app shell, and keeps the last answer of each public content read for
-// offline use. Calls that need a session or move money never touch a cache: only the GET calls
-// the contract marks public are listed in PUBLIC_READS (filled in at build time).
+// offline use; when it installs or updates, it reads that content ahead in the visitor's language
+// (sw/warmContent.ts). Calls that need a session or move money never touch a cache: only the calls
+// the contract lists as public content are in CONTENT_READS (filled in at build time).
 import { clientsClaim } from 'workbox-core'
-import { ExpirationPlugin } from 'workbox-expiration'
+import { CacheExpiration } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { NetworkFirst } from 'workbox-strategies'
+import { API_BASE_URL, COMPANY_CODE } from '../src/app/config'
+import { LANGUAGE_COOKIE, detectLanguage } from '../src/i18n/languages'
+import { CONTENT_CACHE, answerContentRead, type ContentCache, type ContentRead, type ContentReadName } from './contentCache'
+import { warmPublicContent } from './warmContent'
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> }
-declare const PUBLIC_READS: string[]
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>
+  /** Chromium and Safari give workers the site's cookies; elsewhere the browser's languages decide. */
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> }
+}
+declare const CONTENT_READS: Record<ContentReadName, ContentRead>
+declare const LEGAL_PAGES: string[]
+
+const KEEP_DAYS = 7
+/** Four languages of read-ahead content and the pages visited besides. */
+const MAX_KEPT_ANSWERS = 200
+/** Reading ahead never holds up an install for longer than this. */
+const WARM_TIMEOUT_MS = 30_000
 
 // Prompt-for-update: a new worker waits until the member accepts the update.
 self.addEventListener('message', (event) => {
@@ -23,23 +38,47 @@ cleanupOutdatedCaches()
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }))
 
-const publicReads = new Set(PUBLIC_READS.map((path) => `/api${path}`))
+const apiBase = `${API_BASE_URL || self.location.origin}/api`
+const contentReads = new Set(Object.values(CONTENT_READS).map((read) => `${read.method} ${apiBase}${read.path}`))
+const expiration = new CacheExpiration(CONTENT_CACHE, { maxEntries: MAX_KEPT_ANSWERS, maxAgeSeconds: KEEP_DAYS * 24 * 60 * 60 })
+const contentCache: ContentCache = {
+  match: async (key) => ((await expiration.isURLExpired(key)) ? undefined : (await caches.open(CONTENT_CACHE)).match(key)),
+  keep: async (key, response) => {
+    await (await caches.open(CONTENT_CACHE)).put(key, response)
+    await expiration.updateTimestamp(key)
+    await expiration.expireEntries()
+  },
+}
 
-registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && publicReads.has(url.pathname),
-  new NetworkFirst({
-    cacheName: 'public-content',
-    networkTimeoutSeconds: 5,
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 }),
-      // Content differs by language (the Lang header), so one URL is kept once per language.
-      {
-        cacheKeyWillBeUsed: async ({ request }) => {
-          const key = new URL(request.url)
-          key.searchParams.set('__lang', request.headers.get('lang') ?? '')
-          return key.href
-        },
-      },
-    ],
-  }),
-)
+for (const method of ['GET', 'POST'] as const) {
+  registerRoute(
+    ({ url }) => contentReads.has(`${method} ${url.origin}${url.pathname}`),
+    ({ request }) => answerContentRead(request, contentCache),
+    method,
+  )
+}
+
+async function visitorLanguage(): Promise<string> {
+  const cookie = await self.cookieStore?.get(LANGUAGE_COOKIE).catch(() => null)
+  return detectLanguage(cookie?.value, self.navigator.languages)
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    visitorLanguage()
+      .then((lang) =>
+        warmPublicContent({
+          lang,
+          apiBase,
+          reads: CONTENT_READS,
+          legalPages: LEGAL_PAGES,
+          headers: { Authorization: '', Domain: self.location.hostname, CompanyCode: COMPANY_CODE, SubAgentCode: '' },
+          cache: contentCache,
+          fetch: (request) => fetch(request),
+          signal: AbortSignal.timeout(WARM_TIMEOUT_MS),
+        }),
+      )
+      // Reading ahead is a bonus: a failure leaves the worker installed, with what it kept so far.
+      .catch((error: unknown) => console.warn('Reading public content ahead failed', error)),
+  )
+})

@@ -13,8 +13,11 @@ import { ToastRegion } from '../ui/toast/ToastRegion'
 import { memberGuard, needsMember } from './-memberGuard'
 
 export const Route = createRootRouteWithContext<Services>()({
-  beforeLoad: async ({ context, location, preload }) => {
-    if (needsMember(location.pathname)) await memberGuard(context, location.pathname, preload)
+  // The member layout guards its own pages; any other path containing "member" is guarded here (seed §5).
+  beforeLoad: async ({ context, location, preload, matches }) => {
+    if (needsMember(location.pathname) && !matches.some((match) => match.routeId === '/_default/_member')) {
+      await memberGuard(context, location, preload)
+    }
   },
   component: Root,
   // An unknown path matches no layout; the 404 view still comes with the site's header and footer.

@@ -1,13 +1,25 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { Outlet, createFileRoute, type ErrorComponentProps, type NotFoundRouteProps } from '@tanstack/react-router'
+import { ErrorView } from '../ui/errors/ErrorView'
 import { NotFoundView } from '../ui/errors/NotFoundView'
 import { DefaultLayout } from '../ui/layout/DefaultLayout'
 
-// The default layout: header, footer and the page between them.
+// The default layout: header, footer and the page between them. A page that fails to load (offline
+// and never kept, a server error) or is not found keeps the frame: these views replace the layout's
+// match, so each brings the layout with it, and the header, navigation, language and footer stay.
 export const Route = createFileRoute('/_default')({
   component: () => (
     <DefaultLayout>
       <Outlet />
     </DefaultLayout>
   ),
-  notFoundComponent: NotFoundView,
+  errorComponent: (props: ErrorComponentProps) => (
+    <DefaultLayout>
+      <ErrorView {...props} />
+    </DefaultLayout>
+  ),
+  notFoundComponent: ({ data }: NotFoundRouteProps) => (
+    <DefaultLayout>
+      <NotFoundView data={data} />
+    </DefaultLayout>
+  ),
 })

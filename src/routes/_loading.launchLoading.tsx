@@ -3,23 +3,36 @@ import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../app/services'
-import { selectIsPending } from '../machines/session/selectors'
+import { selectIsSettled } from '../machines/session/selectors'
+import { GameLaunchScreen } from '../ui/play/GameLaunchScreen'
 
-// Where the installed app starts: a splash while the language and the session settle, then home.
+/** `?gameId=` names the game to launch; without it this is where the installed app starts. */
+function parseLaunchSearch(search: Record<string, unknown>): { gameId?: number } {
+  const gameId = Number(search.gameId)
+  return Number.isSafeInteger(gameId) && gameId > 0 ? { gameId } : {}
+}
+
 export const Route = createFileRoute('/_loading/launchLoading')({
   staticData: { titleKey: 'launch.title' },
+  validateSearch: parseLaunchSearch,
   component: LaunchLoading,
 })
 
 function LaunchLoading() {
+  const { gameId } = Route.useSearch()
+  return gameId ? <GameLaunchScreen key={gameId} gameId={gameId} /> : <AppStart />
+}
+
+/** The installed app's splash while the language and the session settle, then home. */
+function AppStart() {
   const { session, language } = useServices()
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const sessionPending = useSelector(session, (s) => selectIsPending(s) || s.matches('booting'))
+  const sessionSettled = useSelector(session, selectIsSettled)
   const languagePending = useSelector(language, (s) => s.hasTag('loading'))
   useEffect(() => {
-    if (!sessionPending && !languagePending) void navigate({ to: '/', replace: true })
-  }, [sessionPending, languagePending, navigate])
+    if (sessionSettled && !languagePending) void navigate({ to: '/', replace: true })
+  }, [sessionSettled, languagePending, navigate])
   return (
     <div className="launch">
       <img src="/favicon.svg" alt="" width="96" height="96" />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ErrorBody } from '../api/contract'
+import type { ErrorBody } from '../api/calls/errors'
 
 /** The translated text of an error body: `back.errorCode.<code>` with its values, the field named
  *  in the member's language. */

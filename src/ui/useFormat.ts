@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { htmlLang, isLanguage } from '../i18n/languages'
-import { formatDateTime, formatMoney, formatNumber } from './format/money'
+import { formatDateTime, formatMoney, formatNumber, formatReadAt } from './format/money'
 
 /** Formatters in the current language's conventions. */
 export function useFormat() {
@@ -11,5 +11,6 @@ export function useFormat() {
     money: (minor: number, currency: string) => formatMoney(minor, currency, locale),
     number: (value: number) => formatNumber(value, locale),
     dateTime: (iso: string) => formatDateTime(iso, locale),
+    readAt: (epochMs: number) => formatReadAt(epochMs, locale),
   }
 }

@@ -8,7 +8,7 @@ import { useContentLanguage } from '../useContentLanguage'
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../promotions/banner'
 import { useFlagCookie } from './useFlagCookie'
 
-export default function AnnouncementImgPopDialog({ props }: DialogComponentProps) {
+export default function AnnouncementImgPopDialog({ props }: DialogComponentProps<'AnnouncementImgPop'>) {
   const { queries, dialogs } = useServices()
   const { t } = useTranslation()
   const lang = useContentLanguage()

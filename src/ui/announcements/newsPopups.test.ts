@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Announcement } from '../../api/contract'
+import type { Announcement } from '../../api/calls/content'
 import { NEWS_COOKIE, newsImageCookie } from '../../app/storage'
 import { latestTextAnnouncements, nextNewsPopup } from './newsPopups'
 
@@ -19,10 +19,10 @@ describe('news pop-ups', () => {
     const shown: unknown[] = []
     for (let next = nextNewsPopup(news, (name) => seen.has(name)); next; next = nextNewsPopup(news, (name) => seen.has(name))) {
       shown.push(next)
-      seen.add(next.name === 'AnnouncementPop' ? NEWS_COOKIE : newsImageCookie(Number(next.props.id)))
+      seen.add(next.name === 'AnnouncementPop' ? NEWS_COOKIE : newsImageCookie(next.props.id))
     }
     expect(shown).toEqual([
-      { name: 'AnnouncementPop', props: {} },
+      { name: 'AnnouncementPop' },
       { name: 'AnnouncementImgPop', props: { id: 7 } },
       { name: 'AnnouncementImgPop', props: { id: 4 } },
     ])

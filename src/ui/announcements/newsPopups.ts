@@ -1,11 +1,8 @@
-import type { Announcement } from '../../api/contract'
-import type { DialogName, DialogProps } from '../../machines/dialogs/types'
+import type { Announcement } from '../../api/calls/content'
+import type { OpenDialog } from '../../machines/dialogs/types'
 import { NEWS_COOKIE, newsImageCookie } from '../../app/storage'
 
-export interface NewsPopup {
-  name: DialogName
-  props: DialogProps
-}
+export type NewsPopup = Extract<OpenDialog, { name: 'AnnouncementPop' | 'AnnouncementImgPop' }>
 
 /** How many of the latest text announcements AnnouncementPop shows. */
 export const NEWS_POP_COUNT = 3
@@ -19,7 +16,7 @@ export function latestTextAnnouncements(announcements: readonly Announcement[]):
  * flag cookie), then each image announcement once a day (its own per-id cookie), newest first.
  */
 export function nextNewsPopup(announcements: readonly Announcement[], hasCookie: (name: string) => boolean): NewsPopup | null {
-  if (!hasCookie(NEWS_COOKIE) && latestTextAnnouncements(announcements).length > 0) return { name: 'AnnouncementPop', props: {} }
+  if (!hasCookie(NEWS_COOKIE) && latestTextAnnouncements(announcements).length > 0) return { name: 'AnnouncementPop' }
   const image = announcements.find((a) => a.kind === 'image' && !hasCookie(newsImageCookie(a.id)))
   return image ? { name: 'AnnouncementImgPop', props: { id: image.id } } : null
 }

@@ -44,6 +44,6 @@ export function useNewsPopups(): void {
   useEffect(() => {
     if (!untouched || !noDialog || !data) return
     const next = nextNewsPopup(data.announcements, (name) => Cookies.get(name) !== undefined)
-    if (next) dialogs.send({ type: 'dialog.open', name: next.name, props: next.props })
+    if (next) dialogs.send({ type: 'dialog.open', ...next })
   }, [untouched, noDialog, data, dialogs])
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
@@ -7,9 +7,9 @@ import { useMember } from '../member/useMember'
 export function BankCardList() {
   const { queries, dialogs } = useServices()
   const { t } = useTranslation()
-  const { token } = useMember()
-  const cards = useQuery(queries.bankCards(token))
-  const full = cards.data ? cards.data.cards.filter((c) => c.status !== 'rejected').length >= cards.data.maxCards : true
+  const { member } = useMember()
+  const cards = useSuspenseQuery(queries.bankCards(member.id))
+  const full = cards.data.cards.filter((c) => c.status !== 'rejected').length >= cards.data.maxCards
 
   return (
     <section className="bank-cards" aria-labelledby="bank-cards-title">
@@ -19,10 +19,9 @@ export function BankCardList() {
           {t('bank.add_card')}
         </button>
       </div>
-      {cards.data && full && <p className="hint">{t('bank.limit_reached', { max: cards.data.maxCards })}</p>}
-      {cards.isPending && <div className="spinner" role="progressbar" aria-label={t('common.loading')} />}
-      {cards.data?.cards.length === 0 && <p className="empty">{t('bank.no_cards')}</p>}
-      {cards.data && cards.data.cards.length > 0 && (
+      {full && <p className="hint">{t('bank.limit_reached', { max: cards.data.maxCards })}</p>}
+      {cards.data.cards.length === 0 && <p className="empty">{t('bank.no_cards')}</p>}
+      {cards.data.cards.length > 0 && (
         <ul className="bank-card-list">
           {cards.data.cards.map((card) => (
             <li key={card.id} className="bank-card" data-testid="bank-card">

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { betStatuses, type ErrorBody } from '../../api/contract'
+import { betStatuses } from '../../api/calls/bets'
+import type { ErrorBody } from '../../api/calls/errors'
 import { useErrorText } from '../useErrorText'
 import { quickRange, quickRanges, type DayRange } from './betRange'
 

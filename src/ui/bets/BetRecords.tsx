@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { BetRecord } from '../../api/calls/bets'
 import { useServices } from '../../app/services'
+import { useFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
 import { BetFilters, type StatusFilter } from './BetFilters'
-import { BetRecordTable } from './BetRecordTable'
+import { BetRecordTable, type BetActions } from './BetRecordTable'
+import { CancelBetConfirm } from './CancelBetConfirm'
 import { quickRange, rangeTimes, type DayRange, type RangeTimes } from './betRange'
 
 const PAGE_SIZE = 20
@@ -16,11 +19,21 @@ function initialRange(): { range: DayRange; times: RangeTimes } {
   return { range, times: result.times }
 }
 
+/** The records the page first shows (the last seven days, every status), for its loader. */
+export function firstRecordsRequest() {
+  return { ...initialRange().times, page: 1, pageSize: PAGE_SIZE }
+}
+
 /** The member's betting records: the filters as typed, and the last valid filters' answer. */
 export function BetRecords() {
-  const { queries } = useServices()
+  const { queries, flows, dialogs } = useServices()
   const { t } = useTranslation()
-  const { member, token } = useMember()
+  const { member } = useMember()
+  const offers = useQuery(queries.play.uploadOffers(member.id))
+  const cancel = useFlow(flows.cancelBet)
+  const { begin } = cancel
+  useEffect(() => begin(), [begin])
+  const [cancelling, setCancelling] = useState<BetRecord | null>(null)
   const [initial] = useState(initialRange)
   const [range, setRange] = useState(initial.range)
   const [times, setTimes] = useState(initial.times)
@@ -29,8 +42,26 @@ export function BetRecords() {
 
   const checked = rangeTimes(range)
   const error = 'error' in checked ? checked.error : null
-  const records = useQuery(queries.bets.records(token, { ...times, ...(status ? { status } : {}), page, pageSize: PAGE_SIZE }))
+  const records = useQuery(queries.bets.records(member.id, { ...times, ...(status ? { status } : {}), page, pageSize: PAGE_SIZE }))
   const pages = records.data ? Math.max(1, Math.ceil(records.data.total / PAGE_SIZE)) : 1
+
+  const now = Date.now()
+  const actions: BetActions = {
+    uploadable: (record) =>
+      record.status === 'settled' &&
+      record.settledAt !== null &&
+      (offers.data?.offers ?? []).some(
+        (offer) => record.payout >= offer.minMultiple * record.stake && now - Date.parse(record.settledAt ?? '') <= offer.withinDays * 86_400_000,
+      ),
+    onCancel: (record) => {
+      setCancelling(record)
+      begin()
+      cancel.submit({ betId: record.id })
+    },
+    onUpload: (record) =>
+      dialogs.send({ type: 'dialog.open', name: 'UploadBettingPop', props: { betId: record.id, game: record.game, stake: record.stake, payout: record.payout } }),
+    busy: cancel.busy || cancel.step === 'confirming',
+  }
 
   // A bad range stays in the inputs with its error; the list keeps showing the last good one.
   const changeRange = (next: DayRange) => {
@@ -64,11 +95,12 @@ export function BetRecords() {
         }}
         onSearch={search}
       />
+      {cancelling && <CancelBetConfirm bet={cancelling} flow={cancel} currency={member.currency} onDismiss={() => setCancelling(null)} />}
       {records.isPending && <div className="spinner" role="progressbar" aria-label={t('common.loading')} />}
       {records.data?.total === 0 && <p className="empty">{t('bets.empty')}</p>}
       {records.data && records.data.total > 0 && (
         <>
-          <BetRecordTable list={records.data} currency={member.currency} />
+          <BetRecordTable list={records.data} currency={member.currency} actions={actions} />
           <nav className="pager" aria-label={t('bets.paging')}>
             <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               {t('bets.previous')}

@@ -1,38 +1,28 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isRefusal, newIdempotencyKey } from '../../api/client'
-import { bindBankRequest, type Bank, type RequestOf } from '../../api/contract'
+import { bankCountries, bindBankRequest, type Bank } from '../../api/calls/bank'
 import { useServices } from '../../app/services'
+import { FlowNotice } from '../flows/FlowNotice'
+import { useFlow } from '../flows/useFlow'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
 import { useFormSubmit } from '../forms/useFormSubmit'
 import { useMember } from '../member/useMember'
+import { NeedsConnection } from '../pwa/NeedsConnection'
 
 const FIELDS = ['bankCode', 'branch', 'accountHolder', 'accountNumber'] as const
-const COUNTRIES = ['KR', 'TW', 'VN'] as const
 
 /** Binds a bank card in the member's own name; the operator verifies it before deposits open. */
 export default function CreateBankDialog() {
-  const { api, queries, queryClient, dialogs, toasts } = useServices()
+  const { queries, flows } = useServices()
   const { t } = useTranslation()
-  const { member, token } = useMember()
-  const banks = useQuery(queries.banks(token))
+  const { member } = useMember()
+  const banks = useQuery(queries.banks(member.id))
   const form = useContractForm(bindBankRequest, { bankCode: '', branch: '', accountHolder: member.realName, accountNumber: '' })
-  // One key per intent: a double click or the client's retry repeats it, so the server binds once.
-  const key = useRef(newIdempotencyKey())
-  const bind = useMutation({
-    mutationFn: (values: RequestOf<'bindBank'>) => api.bindBank(values, { idempotencyKey: key.current }),
-    onSuccess: async () => {
-      key.current = newIdempotencyKey()
-      await queryClient.invalidateQueries({ queryKey: queries.bankCards(token).queryKey })
-      toasts.send({ type: 'toast.show', toast: { type: 'success', msg: 'bank.bound' } })
-      dialogs.send({ type: 'dialog.close' })
-    },
-    onError: (error) => {
-      if (isRefusal(error)) key.current = newIdempotencyKey()
-    },
-  })
+  const bind = useFlow(flows.bindBank)
+  const { begin } = bind
+  useEffect(() => begin(), [begin])
   const { errors, fieldProps, onSubmit } = useFormSubmit(form, bind)
   const formError = errors.form(FIELDS)
   const bankError = errors.field('bankCode')
@@ -53,7 +43,7 @@ export default function CreateBankDialog() {
           onBlur={() => form.touch('bankCode')}
         >
           <option value="">{t('bank.choose_bank')}</option>
-          {COUNTRIES.map((country) => (
+          {bankCountries.map((country) => (
             <optgroup key={country} label={t(`bank.country.${country}`)}>
               {byCountry(country).map((bank) => (
                 <option key={bank.code} value={bank.code}>
@@ -78,9 +68,12 @@ export default function CreateBankDialog() {
         />
       ))}
       {formError && <p className="form-error">{formError}</p>}
-      <button type="submit" className="button button-block" disabled={bind.isPending}>
-        {t('bank.bind_submit')}
-      </button>
+      <FlowNotice step={bind.step} recovered={bind.recovered} onCheck={bind.check} />
+      <NeedsConnection>
+        <button type="submit" className="button button-block" disabled={bind.busy}>
+          {t('bank.bind_submit')}
+        </button>
+      </NeedsConnection>
     </form>
   )
 }

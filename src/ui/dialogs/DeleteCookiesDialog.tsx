@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next'
-import Cookies from 'js-cookie'
 import { useServices } from '../../app/services'
+import { clearSiteStorage } from '../../app/storage'
 
-/** Clears every cookie and all storage the site keeps in this browser, after the person confirms,
- *  and ends the session with it. */
+/** Clears every cookie and all storage the site keeps in this browser, after the person confirms:
+ *  the session ends (and forgets the member's data) and the install offer forgets it was hidden. */
 export default function DeleteCookiesDialog() {
-  const { session, dialogs, queryClient, toasts } = useServices()
+  const { session, pwa, dialogs, toasts } = useServices()
   const { t } = useTranslation()
   const clear = () => {
     if (session.getSnapshot().can({ type: 'session.logout' })) session.send({ type: 'session.logout' })
-    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' })
-    localStorage.clear()
-    sessionStorage.clear()
-    queryClient.clear()
+    pwa.send({ type: 'install.forget' })
+    clearSiteStorage()
     dialogs.send({ type: 'dialog.closeAll' })
     toasts.send({ type: 'toast.show', toast: { type: 'success', msg: 'cookies.cleared' } })
   }

@@ -4,13 +4,18 @@ import { useSelector } from '@xstate/react'
 import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
+import { sessionDialogs, type DialogName, type DialogPropsMap } from '../../machines/dialogs/types'
+import { selectMember } from '../../machines/session/selectors'
+import { MemberContext } from '../member/useMember'
 import { dialogRegistry } from './registry'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 export function DialogHost() {
-  const { dialogs } = useServices()
+  const { dialogs, session } = useServices()
   const top = useSelector(dialogs, (s) => s.context.stack.at(-1))
+  // Member dialogs read the member as member pages do; they close when the session ends.
+  const member = useSelector(session, selectMember)
   const isOpen = useSelector(dialogs, (s) => s.matches('open'))
   const returnFocus = useRef<HTMLElement | null>(null)
 
@@ -34,18 +39,25 @@ export function DialogHost() {
     }
   }, [isOpen])
 
-  const registration = top ? dialogRegistry[top.name] : undefined
-  if (!top || !registration) return null
+  if (!top || (sessionDialogs.has(top.name) && !member)) return null
   // The frame appears only once its content can render, so it never grows (or shifts) on screen.
   return (
     <Suspense fallback={null}>
       <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && dialogs.send({ type: 'dialog.close' })}>
-        <DialogFrame key={top.name} titleKey={registration.titleKey}>
-          <registration.component props={top.props} />
+        <DialogFrame key={top.name} titleKey={dialogRegistry[top.name].titleKey}>
+          <MemberContext.Provider value={member}>
+            <DialogContent name={top.name} props={top.props} />
+          </MemberContext.Provider>
         </DialogFrame>
       </div>
     </Suspense>
   )
+}
+
+/** The registered component of one dialog, given the props it was opened with. */
+function DialogContent<N extends DialogName>({ name, props }: { name: N; props: DialogPropsMap[N] }) {
+  const { component: Component } = dialogRegistry[name]
+  return <Component props={props} />
 }
 
 function DialogFrame({ titleKey, children }: { titleKey: string; children: React.ReactNode }) {

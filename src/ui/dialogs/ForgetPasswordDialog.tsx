@@ -1,26 +1,31 @@
-import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { editForgotPasswordRequest, forgotPasswordCodeRequest, type RequestOf } from '../../api/contract'
+import { editForgotPasswordRequest, forgotPasswordCodeRequest } from '../../api/calls/member'
 import { useServices } from '../../app/services'
+import { useFlow } from '../flows/useFlow'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
 import { useFormSubmit } from '../forms/useFormSubmit'
 
-/** A forgotten password: a code is sent for the username, then the code sets a new password. */
+/** A forgotten password: a code is sent for the username, then the code sets a new password. Each
+ *  step is a flow; the second opens once the first is done. */
 export default function ForgetPasswordDialog() {
-  const [username, setUsername] = useState<string | null>(null)
-  return username === null ? <AskForCode onSent={setUsername} /> : <SetNewPassword username={username} onRestart={() => setUsername(null)} />
+  const { flows } = useServices()
+  const code = useFlow(flows.resetCode)
+  const { begin: beginCode } = code
+  const { begin: beginReset } = useFlow(flows.resetPassword)
+  useEffect(() => {
+    beginCode()
+    beginReset()
+  }, [beginCode, beginReset])
+  return code.step === 'done' && code.values ? <SetNewPassword username={code.values.username} onRestart={beginCode} /> : <AskForCode />
 }
 
-function AskForCode({ onSent }: { onSent: (username: string) => void }) {
-  const { api } = useServices()
+function AskForCode() {
+  const { flows } = useServices()
   const { t } = useTranslation()
   const form = useContractForm(forgotPasswordCodeRequest, { username: '' })
-  const send = useMutation({
-    mutationFn: (values: RequestOf<'sendForgotPasswordCode'>) => api.sendForgotPasswordCode(values),
-    onSuccess: (_, values) => onSent(values.username),
-  })
+  const send = useFlow(flows.resetCode)
   const { errors, fieldProps, onSubmit } = useFormSubmit(form, send)
   const formError = errors.form(['username'])
   return (
@@ -28,7 +33,7 @@ function AskForCode({ onSent }: { onSent: (username: string) => void }) {
       <p className="hint">{t('forgot.intro')}</p>
       <TextField {...fieldProps('username')} autoComplete="username" />
       {formError && <p className="form-error">{formError}</p>}
-      <button type="submit" className="button button-block" disabled={send.isPending}>
+      <button type="submit" className="button button-block" disabled={send.busy}>
         {t('forgot.send_code')}
       </button>
     </form>
@@ -38,16 +43,10 @@ function AskForCode({ onSent }: { onSent: (username: string) => void }) {
 const RESET_FIELDS = ['code', 'newPassword', 'confirmPassword'] as const
 
 function SetNewPassword({ username, onRestart }: { username: string; onRestart: () => void }) {
-  const { api, dialogs, toasts } = useServices()
+  const { flows } = useServices()
   const { t } = useTranslation()
   const form = useContractForm(editForgotPasswordRequest, { username, code: '', newPassword: '', confirmPassword: '' })
-  const reset = useMutation({
-    mutationFn: (values: RequestOf<'editForgotPassword'>) => api.editForgotPassword(values),
-    onSuccess: () => {
-      toasts.send({ type: 'toast.show', toast: { type: 'success', msg: 'forgot.done' } })
-      dialogs.send({ type: 'dialog.replace', name: 'Login' })
-    },
-  })
+  const reset = useFlow(flows.resetPassword)
   const { errors, fieldProps, onSubmit } = useFormSubmit(form, reset)
   const formError = errors.form(RESET_FIELDS)
   const field = (name: (typeof RESET_FIELDS)[number], type: string, autoComplete: string) => (
@@ -68,7 +67,7 @@ function SetNewPassword({ username, onRestart }: { username: string; onRestart: 
       {field('newPassword', 'password', 'new-password')}
       {field('confirmPassword', 'password', 'new-password')}
       {formError && <p className="form-error">{formError}</p>}
-      <button type="submit" className="button button-block" disabled={reset.isPending}>
+      <button type="submit" className="button button-block" disabled={reset.busy}>
         {t('forgot.submit')}
       </button>
       <button type="button" className="link-button" onClick={onRestart}>

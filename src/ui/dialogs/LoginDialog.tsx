@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { loginRequest } from '../../api/contract'
+import { loginRequest } from '../../api/calls/member'
 import { deviceId } from '../../app/deviceId'
 import { useServices } from '../../app/services'
 import { REMEMBERED_USERNAME_KEY } from '../../app/storage'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
-import { useFormSubmit } from '../forms/useFormSubmit'
+import { fromMutation, useFormSubmit } from '../forms/useFormSubmit'
 
 export default function LoginDialog() {
   const { api, session, dialogs } = useServices()
@@ -27,7 +27,7 @@ export default function LoginDialog() {
     },
   })
 
-  const { errors, fieldProps, onSubmit } = useFormSubmit(form, login)
+  const { errors, fieldProps, onSubmit } = useFormSubmit(form, fromMutation(login))
   const formError = errors.form(['username', 'password'])
 
   return (

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { guestQuestionRequest, type RequestOf } from '../../api/contract'
+import { guestQuestionRequest } from '../../api/calls/service'
+import type { RequestOf } from '../../api/contract'
 import { useServices } from '../../app/services'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
-import { useFormSubmit } from '../forms/useFormSubmit'
+import { fromMutation, useFormSubmit } from '../forms/useFormSubmit'
 
 const FIELDS = ['name', 'contact', 'question'] as const
 
@@ -20,7 +21,7 @@ export default function NonMemberDialog() {
       dialogs.send({ type: 'dialog.close' })
     },
   })
-  const { errors, fieldProps, onSubmit } = useFormSubmit(form, send)
+  const { errors, fieldProps, onSubmit } = useFormSubmit(form, fromMutation(send))
   const formError = errors.form(FIELDS)
   const questionError = errors.field('question')
 

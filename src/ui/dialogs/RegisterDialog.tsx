@@ -1,9 +1,10 @@
-import { applyRequest, type RequestOf } from '../../api/contract'
+import { applyRequest } from '../../api/calls/member'
+import type { RequestOf } from '../../api/contract'
 import { referralCode } from '../../app/landingCodes'
 import { useServices } from '../../app/services'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
-import { useFormSubmit } from '../forms/useFormSubmit'
+import { fromMutation, useFormSubmit } from '../forms/useFormSubmit'
 import { RegistrationActions } from './RegistrationActions'
 import { useRegistration } from './useRegistration'
 
@@ -17,7 +18,7 @@ export default function RegisterDialog() {
     referralCode: referralCode(), agreement: false,
   })
   const apply = useRegistration((values: RequestOf<'apply'>) => api.apply(values))
-  const { errors, fieldProps, onSubmit } = useFormSubmit(form, apply)
+  const { errors, fieldProps, onSubmit } = useFormSubmit(form, fromMutation(apply))
   const text = (name: (typeof FIELDS)[number], type = 'text', autoComplete = 'off') => (
     <TextField {...fieldProps(name)} type={type} autoComplete={autoComplete} revealable={type === 'password'} />
   )

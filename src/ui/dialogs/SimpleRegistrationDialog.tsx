@@ -1,9 +1,10 @@
-import { simplyApplyRequest, type RequestOf } from '../../api/contract'
+import { simplyApplyRequest } from '../../api/calls/member'
+import type { RequestOf } from '../../api/contract'
 import { referralCode } from '../../app/landingCodes'
 import { useServices } from '../../app/services'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
-import { useFormSubmit } from '../forms/useFormSubmit'
+import { fromMutation, useFormSubmit } from '../forms/useFormSubmit'
 import { RegistrationActions } from './RegistrationActions'
 import { useRegistration } from './useRegistration'
 
@@ -14,7 +15,7 @@ export default function SimpleRegistrationDialog() {
   const { api } = useServices()
   const form = useContractForm(simplyApplyRequest, { username: '', password: '', referralCode: referralCode(), agreement: false })
   const apply = useRegistration((values: RequestOf<'simplyApply'>) => api.simplyApply(values))
-  const { errors, fieldProps, onSubmit } = useFormSubmit(form, apply)
+  const { errors, fieldProps, onSubmit } = useFormSubmit(form, fromMutation(apply))
   const formError = errors.form(FIELDS)
 
   return (

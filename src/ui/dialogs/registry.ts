@@ -1,27 +1,48 @@
-// Dialog name → lazily loaded component and the key of its accessible name. Features add their
-// dialogs here as they are built; the dialog machine's names are the keys.
+// Dialog name → lazily loaded component and the key of its accessible name. A Record over every
+// name, so the compiler refuses a registry that misses one, and each component gets its own props.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { DialogName, DialogProps } from '../../machines/dialogs/types'
+import type { DialogName, DialogPropsMap } from '../../machines/dialogs/types'
 
-export interface DialogComponentProps {
-  props: DialogProps
+export interface DialogComponentProps<N extends DialogName> {
+  props: DialogPropsMap[N]
 }
 
-export interface DialogRegistration {
+export interface DialogRegistration<N extends DialogName> {
   titleKey: string
-  component: LazyExoticComponent<ComponentType<DialogComponentProps>>
+  component: LazyExoticComponent<ComponentType<DialogComponentProps<N>>>
 }
 
-export const dialogRegistry: Partial<Record<DialogName, DialogRegistration>> = {
+const upcoming = lazy(() => import('./UpcomingDialog'))
+
+export const dialogRegistry: { [N in DialogName]: DialogRegistration<N> } = {
   Login: { titleKey: 'login.title', component: lazy(() => import('./LoginDialog')) },
-  AnnouncementPop: { titleKey: 'announcement.pop_title', component: lazy(() => import('../announcements/AnnouncementPopDialog')) },
-  AnnouncementImgPop: { titleKey: 'announcement.img_pop_title', component: lazy(() => import('../announcements/AnnouncementImgPopDialog')) },
-  PromotionPop: { titleKey: 'promotions.pop_title', component: lazy(() => import('../promotions/PromotionPopDialog')) },
   Register: { titleKey: 'register.title', component: lazy(() => import('./RegisterDialog')) },
+  NonMember: { titleKey: 'guest.title', component: lazy(() => import('./NonMemberDialog')) },
   SimpleRegistration: { titleKey: 'register.simple_title', component: lazy(() => import('./SimpleRegistrationDialog')) },
   ForgetPassword: { titleKey: 'forgot.title', component: lazy(() => import('./ForgetPasswordDialog')) },
-  NonMember: { titleKey: 'guest.title', component: lazy(() => import('./NonMemberDialog')) },
-  DeleteCookies: { titleKey: 'cookies.title', component: lazy(() => import('./DeleteCookiesDialog')) },
+  AnnouncementPop: { titleKey: 'announcement.pop_title', component: lazy(() => import('../announcements/AnnouncementPopDialog')) },
+  AnnouncementImgPop: { titleKey: 'announcement.img_pop_title', component: lazy(() => import('../announcements/AnnouncementImgPopDialog')) },
+  Draw: { titleKey: 'dialogs.Draw.title', component: lazy(() => import('../draws/DrawDialog')) },
+  DrawDescription: { titleKey: 'dialogs.DrawDescription.title', component: lazy(() => import('../draws/DrawDescriptionDialog')) },
+  WinPrize: { titleKey: 'dialogs.WinPrize.title', component: lazy(() => import('../draws/WinPrizeDialog')) },
+  PromotionPop: { titleKey: 'promotions.pop_title', component: lazy(() => import('../promotions/PromotionPopDialog')) },
+  DailyCheck: { titleKey: 'dialogs.DailyCheck.title', component: lazy(() => import('../signIn/DailyCheckDialog')) },
+  DailyCheckDetailPop: { titleKey: 'dialogs.DailyCheckDetailPop.title', component: lazy(() => import('../signIn/DailyCheckDetailPopDialog')) },
   CreateBank: { titleKey: 'bank.bind_title', component: lazy(() => import('./CreateBankDialog')) },
+  DepositPop: { titleKey: 'dialogs.DepositPop.title', component: upcoming },
+  DepositSubmit: { titleKey: 'dialogs.DepositSubmit.title', component: upcoming },
+  DepositSuccess: { titleKey: 'dialogs.DepositSuccess.title', component: upcoming },
+  DepositDetail: { titleKey: 'dialogs.DepositDetail.title', component: upcoming },
+  DepositUploadDetail: { titleKey: 'dialogs.DepositUploadDetail.title', component: upcoming },
+  CryptocurrencyDetail: { titleKey: 'dialogs.CryptocurrencyDetail.title', component: upcoming },
+  UnableToRecharge: { titleKey: 'dialogs.UnableToRecharge.title', component: upcoming },
+  RealtimeRebateCard: { titleKey: 'dialogs.RealtimeRebateCard.title', component: lazy(() => import('../bets/RealtimeRebateCardDialog')) },
   MailDetail: { titleKey: 'messages.detail_title', component: lazy(() => import('../messages/MailDetailDialog')) },
+  PendingInquiries: { titleKey: 'dialogs.PendingInquiries.title', component: lazy(() => import('../service/PendingInquiriesDialog')) },
+  PlatformTransfer: { titleKey: 'dialogs.PlatformTransfer.title', component: lazy(() => import('../wallet/PlatformTransferDialog')) },
+  TransferBack: { titleKey: 'dialogs.TransferBack.title', component: lazy(() => import('../wallet/TransferBackDialog')) },
+  PointNotice: { titleKey: 'dialogs.PointNotice.title', component: lazy(() => import('../wallet/PointNoticeDialog')) },
+  UploadBettingPop: { titleKey: 'dialogs.UploadBettingPop.title', component: lazy(() => import('../bets/UploadBettingPopDialog')) },
+  DeleteCookies: { titleKey: 'cookies.title', component: lazy(() => import('./DeleteCookiesDialog')) },
+  Unread: { titleKey: 'dialogs.Unread.title', component: lazy(() => import('../unread/UnreadDialog')) },
 }

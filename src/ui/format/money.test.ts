@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, minorToDecimalString } from './money'
+import { formatMoney, formatReadAt, minorToDecimalString } from './money'
 
 describe('money formatting', () => {
   it('turns minor units into an exact decimal string', () => {
@@ -25,5 +25,11 @@ describe('date formatting', () => {
   it('says which time zone a time is in', async () => {
     const { formatDateTime } = await import('./money')
     expect(formatDateTime('2026-11-21T10:00:00.000Z', 'en-US')).toMatch(/Nov 21, 2026.*(UTC|GMT)/)
+  })
+
+  it('says when a value was read: the time today, the date too before today', () => {
+    const now = new Date(2026, 0, 15, 18, 0).getTime()
+    expect(formatReadAt(new Date(2026, 0, 15, 14, 5).getTime(), 'en-US', now)).toBe('2:05 PM')
+    expect(formatReadAt(new Date(2026, 0, 14, 14, 5).getTime(), 'en-US', now)).toBe('Jan 14, 2026, 2:05 PM')
   })
 })

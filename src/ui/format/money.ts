@@ -36,3 +36,10 @@ export function formatDateTime(iso: string, locale: string): string {
   }
   return new Intl.DateTimeFormat(locale, options).format(new Date(iso))
 }
+
+/** When something was last read: the time of day, with the date when it was not today. */
+export function formatReadAt(epochMs: number, locale: string, now = Date.now()): string {
+  const sameDay = new Date(epochMs).toDateString() === new Date(now).toDateString()
+  const options: Intl.DateTimeFormatOptions = sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }
+  return new Intl.DateTimeFormat(locale, options).format(epochMs)
+}

@@ -1,4 +1,6 @@
 import type { FormEvent } from 'react'
+import { ApiError } from '../../api/client'
+import type { ErrorBody } from '../../api/calls/errors'
 import { useFieldBinding } from './useFieldBinding'
 import { useFieldErrors } from './useFieldErrors'
 
@@ -10,21 +12,31 @@ interface SubmittableForm<K extends string, V> {
   submit(): V | null
 }
 
-interface Submission<V> {
-  mutate(values: V): void
-  isPending: boolean
-  error: unknown
+/** What sends a form: a flow (ui/flows/useFlow) or a mutation (through `fromMutation`). */
+export interface Submission<V> {
+  submit(values: V): void
+  busy: boolean
+  /** The server's refusal of the last try, shown under its field or above the submit button. */
+  error: ErrorBody | null
 }
 
-/** A contract form wired to the call that submits it: field props and error texts, and a submit
- *  handler that sends only valid values, once at a time. */
+export function fromMutation<V>(mutation: { mutate(values: V): void; isPending: boolean; error: unknown }): Submission<V> {
+  return {
+    submit: (values) => mutation.mutate(values),
+    busy: mutation.isPending,
+    error: mutation.error instanceof ApiError ? mutation.error.body : null,
+  }
+}
+
+/** A contract form wired to what submits it: field props and error texts, and a submit handler
+ *  that sends only valid values, once at a time. */
 export function useFormSubmit<K extends string, V>(form: SubmittableForm<K, V>, submission: Submission<V>) {
   const errors = useFieldErrors(form, submission.error)
   const fieldProps = useFieldBinding(form, errors)
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     const values = form.submit()
-    if (values && !submission.isPending) submission.mutate(values)
+    if (values && !submission.busy) submission.submit(values)
   }
   return { errors, fieldProps, onSubmit }
 }

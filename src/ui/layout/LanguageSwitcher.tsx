@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
-import { isLanguage, languages, nativeName } from '../../i18n/languages'
+import { isLanguage, languageTag, languages, nativeName } from '../../i18n/languages'
 
 export function LanguageSwitcher() {
   const { language } = useServices()
@@ -23,7 +23,7 @@ export function LanguageSwitcher() {
         }}
       >
         {languages.map((lng) => (
-          <option key={lng} value={lng} lang={lng}>
+          <option key={lng} value={lng} lang={languageTag[lng]}>
             {nativeName[lng]}
           </option>
         ))}

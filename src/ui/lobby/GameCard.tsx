@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next'
-import type { Game } from '../../api/contract'
+import type { Game } from '../../api/calls/games'
 
 // The tile's intrinsic size, so the grid reserves its space before the image arrives (no layout shift).
 const ART_WIDTH = 240
 const ART_HEIGHT = 180
 
+/** A game tile. Its button is named by the game's visible name alone (what a voice-control user says);
+ *  the provider and the tag are read after it, and the whole tile is the button's click area. */
 export function GameCard({ game, eager, onOpen }: { game: Game; eager: boolean; onOpen: (game: Game) => void }) {
   const { t } = useTranslation()
   return (
-    <button type="button" className="game-card" onClick={() => onOpen(game)} aria-label={t('lobby.play', { name: game.name })}>
+    <div className="game-card">
       <img
         src={game.image}
         alt=""
@@ -17,9 +19,11 @@ export function GameCard({ game, eager, onOpen }: { game: Game; eager: boolean; 
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
-      <span className="game-name">{game.name}</span>
+      <button type="button" className="game-name" onClick={() => onOpen(game)}>
+        {game.name}
+      </button>
       <span className="game-provider">{game.provider.name}</span>
       {(game.hot || game.new) && <span className="game-tag">{game.hot ? t('lobby.tag_hot') : t('lobby.tag_new')}</span>}
-    </button>
+    </div>
   )
 }

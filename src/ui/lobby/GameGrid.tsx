@@ -1,4 +1,4 @@
-import type { Game } from '../../api/contract'
+import type { Game } from '../../api/calls/games'
 import { GameCard } from './GameCard'
 import { useOpenGame } from './useOpenGame'
 

@@ -1,4 +1,4 @@
-import type { GameListRequest } from '../../api/contract'
+import type { GameListRequest } from '../../api/calls/games'
 
 /** The lobby's filters live in the address (?provider=&q=&page=), so a filtered page can be shared. */
 export interface LobbySearch {

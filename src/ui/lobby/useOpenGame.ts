@@ -1,19 +1,22 @@
-import type { Game } from '../../api/contract'
+import { useNavigate } from '@tanstack/react-router'
+import type { Game } from '../../api/calls/games'
+import { launchPath } from '../../app/gameLaunch'
 import { useServices } from '../../app/services'
 import { selectIsLoggedIn } from '../../machines/session/selectors'
 
 /**
- * Opening a game: a visitor is asked to log in first. For a member, launching needs the provider's
- * game session and, on a transfer wallet, a transfer into the platform (DECISIONS.md, Roles and
- * flags); neither exists in this API yet, so the member is told so rather than left without an answer.
+ * Opening a game: a member goes to /launchLoading, which launches it; a visitor is asked to log in
+ * first and is taken there once logged in.
  */
 export function useOpenGame(): (game: Game) => void {
-  const { session, dialogs, toasts } = useServices()
+  const { session, dialogs } = useServices()
+  const navigate = useNavigate()
   return (game) => {
     if (!selectIsLoggedIn(session.getSnapshot())) {
+      session.send({ type: 'session.required', returnTo: launchPath(game.id) })
       dialogs.send({ type: 'dialog.open', name: 'Login' })
       return
     }
-    toasts.send({ type: 'toast.show', toast: { type: 'info', msg: 'lobby.launch_unavailable', values: { game: game.name } } })
+    void navigate({ to: '/launchLoading', search: { gameId: game.id } })
   }
 }

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { editPasswordRequest, type RequestOf } from '../../api/contract'
+import { editPasswordRequest } from '../../api/calls/member'
+import type { RequestOf } from '../../api/contract'
 import { useServices } from '../../app/services'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
-import { useFormSubmit } from '../forms/useFormSubmit'
+import { fromMutation, useFormSubmit } from '../forms/useFormSubmit'
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' }
@@ -15,7 +16,7 @@ export function ChangePasswordForm() {
   const { t } = useTranslation()
   const form = useContractForm(editPasswordRequest, EMPTY)
   const change = useMutation({ mutationFn: (values: RequestOf<'editPassword'>) => api.editPassword(values) })
-  const { errors, fieldProps, onSubmit } = useFormSubmit(form, change)
+  const { errors, fieldProps, onSubmit } = useFormSubmit(form, fromMutation(change))
   const formError = errors.form(FIELDS)
   return (
     <section aria-labelledby="change-password-title" className="panel">

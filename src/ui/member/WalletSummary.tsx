@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { useFormat } from '../useFormat'
@@ -9,18 +9,18 @@ export function WalletSummary() {
   const { queries } = useServices()
   const { t } = useTranslation()
   const format = useFormat()
-  const { member, token } = useMember()
-  const balance = useQuery(queries.balance(token))
-  const point = useQuery(queries.point(token))
+  const { member } = useMember()
+  const balance = useSuspenseQuery(queries.balance(member.id))
+  const point = useSuspenseQuery(queries.point(member.id))
   return (
     <dl className="wallet-summary">
       <div>
         <dt>{t('wallet.main_balance')}</dt>
-        <dd data-testid="wallet-balance">{balance.data ? format.money(balance.data.balance, member.currency) : '…'}</dd>
+        <dd data-testid="wallet-balance">{format.money(balance.data.balance, member.currency)}</dd>
       </div>
       <div>
         <dt>{t('wallet.points')}</dt>
-        <dd data-testid="wallet-point">{point.data ? format.number(point.data.point) : '…'}</dd>
+        <dd data-testid="wallet-point">{format.number(point.data.point)}</dd>
       </div>
     </dl>
   )

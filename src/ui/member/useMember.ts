@@ -1,12 +1,12 @@
-import { useSelector } from '@xstate/react'
-import { useServices } from '../../app/services'
-import { selectMember, selectToken } from '../../machines/session/selectors'
+import { createContext, useContext } from 'react'
+import type { SessionMember } from '../../machines/session/types'
 
-/** The member's info and token on a member page, where the guard has made sure there is one. */
-export function useMember() {
-  const { session } = useServices()
-  const member = useSelector(session, selectMember)
-  const token = useSelector(session, selectToken)
-  if (!member) throw new Error('member page rendered without a session')
-  return { member, token }
+/** The signed-in member, provided by the member layout only while there is one. */
+export const MemberContext = createContext<SessionMember | null>(null)
+
+/** The member on a member page (under the member layout, which renders nothing without one). */
+export function useMember(): { member: SessionMember } {
+  const member = useContext(MemberContext)
+  if (!member) throw new Error('useMember outside the member layout')
+  return { member }
 }

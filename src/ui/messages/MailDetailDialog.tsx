@@ -1,30 +1,29 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isRefusal, newIdempotencyKey } from '../../api/client'
-import { messageKinds } from '../../api/contract'
 import { useServices } from '../../app/services'
 import type { DialogComponentProps } from '../dialogs/registry'
+import { FlowNotice } from '../flows/FlowNotice'
+import { useFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
+import { NeedsConnection } from '../pwa/NeedsConnection'
 import { SafeHtml } from '../sanitize/SafeHtml'
+import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
 import { PrizeAmount } from './PrizeAmount'
-import { useMessagesChanged } from './useMessagesChanged'
 
 /** One message, opened from its list page: reading it marks it read, and a prize it carries can be claimed once. */
-export default function MailDetailDialog({ props }: DialogComponentProps) {
-  const { api, queries, toasts } = useServices()
+export default function MailDetailDialog({ props }: DialogComponentProps<'MailDetail'>) {
+  const { api, queries, flows } = useServices()
   const { t } = useTranslation()
+  const errorText = useErrorText()
   const format = useFormat()
-  const { token } = useMember()
-  const changed = useMessagesChanged()
-  const kind = messageKinds.find((k) => k === props.kind) ?? 'member'
-  const list = useQuery(queries.messages.page(token, kind, Number(props.page) || 1))
+  const { member } = useMember()
+  const list = useQuery(queries.messages.page(member.id, props.kind, props.page))
   const message = list.data?.messages.find((m) => m.id === props.id)
 
   const { mutate: markRead } = useMutation({
     mutationFn: (id: number) => api.batchReadMemberPrivateMessage({ ids: [id] }),
-    onSuccess: () => changed(),
   })
   const unreadId = message && !message.read ? message.id : null
   const markedRead = useRef(false)
@@ -34,21 +33,11 @@ export default function MailDetailDialog({ props }: DialogComponentProps) {
     markRead(unreadId)
   }, [unreadId, markRead])
 
-  // One key per claim intent: a double click or the client's retry repeats it, so the server credits once.
-  const key = useRef(newIdempotencyKey())
-  const claim = useMutation({
-    mutationFn: (id: number) => api.getMemberPrivateMessagePrize({ id }, { idempotencyKey: key.current }),
-    onSuccess: async () => {
-      key.current = newIdempotencyKey()
-      toasts.send({ type: 'toast.show', toast: { type: 'success', msg: 'messages.prize_claimed' } })
-      await changed({ wallet: true })
-    },
-    onError: async (error) => {
-      if (isRefusal(error)) key.current = newIdempotencyKey()
-      // A refusal such as "already claimed" means the list is stale.
-      await changed({ wallet: true })
-    },
-  })
+  const claim = useFlow(flows.claimPrize)
+  const { begin } = claim
+  useEffect(() => begin(), [begin])
+  // The claim flow serves one message at a time; what it says belongs to the message it claimed.
+  const claimingThis = claim.values?.id === props.id
 
   if (list.isPending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
   if (!message) return <p className="empty">{t('messages.gone')}</p>
@@ -68,9 +57,17 @@ export default function MailDetailDialog({ props }: DialogComponentProps) {
           {message.prize.claimed ? (
             <p className="muted">{t('messages.prize_claimed_note')}</p>
           ) : (
-            <button type="button" className="button button-block" disabled={claim.isPending} onClick={() => claim.mutate(message.id)}>
-              {t('messages.claim_prize')}
-            </button>
+            <NeedsConnection>
+              <button type="button" className="button button-block" disabled={claim.busy} onClick={() => claim.submit({ id: message.id })}>
+                {t('messages.claim_prize')}
+              </button>
+            </NeedsConnection>
+          )}
+          {claimingThis && <FlowNotice step={claim.step} recovered={claim.recovered} onCheck={claim.check} />}
+          {claimingThis && claim.error && (
+            <p className="form-error" role="alert">
+              {errorText(`back.errorCode.${claim.error.errorMessage}`, claim.error.errorValues)}
+            </p>
           )}
         </div>
       )}

@@ -2,14 +2,12 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MESSAGE_PAGE_SIZE } from '../../api/messageQueries'
-import type { MemberMessage } from '../../api/contract'
+import { messageKinds, type MessageKind } from '../../api/calls/messages'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
-import { useMessagesChanged } from './useMessagesChanged'
 
-type Kind = MemberMessage['kind']
-const TABS: readonly Kind[] = ['member', 'service']
+type Kind = MessageKind
 
 /** Both inboxes, newest first: pick messages to mark read or delete, or open one to read it. */
 export function MessageInbox() {
@@ -21,7 +19,7 @@ export function MessageInbox() {
   return (
     <section className="message-inbox">
       <div className="chip-row" role="tablist" aria-label={t('messages.tabs')}>
-        {TABS.map((tab) => (
+        {messageKinds.map((tab) => (
           <button
             key={tab}
             type="button"
@@ -48,29 +46,27 @@ function MessagePages({ kind }: { kind: Kind }) {
   const { api, queries, dialogs } = useServices()
   const { t } = useTranslation()
   const format = useFormat()
-  const { token } = useMember()
-  const changed = useMessagesChanged()
+  const { member } = useMember()
   const [page, setPage] = useState(1)
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [confirming, setConfirming] = useState(false)
-  const list = useQuery(queries.messages.page(token, kind, page))
+  const list = useQuery(queries.messages.page(member.id, kind, page))
   const messages = list.data?.messages ?? []
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / MESSAGE_PAGE_SIZE))
   const ids = [...selected].filter((id) => messages.some((m) => m.id === id))
   const allSelected = messages.length > 0 && ids.length === messages.length
 
-  const afterChange = async () => {
+  const afterChange = () => {
     setSelected(new Set())
     setConfirming(false)
-    await changed()
   }
   const markRead = useMutation({ mutationFn: (batch: number[]) => api.batchReadMemberPrivateMessage({ ids: batch }), onSuccess: afterChange })
   const remove = useMutation({
     mutationFn: (batch: number[]) => api.batchDeleteMemberPrivateMessage({ ids: batch }),
-    onSuccess: async () => {
+    onSuccess: () => {
       // Deleting the last messages of a page shows the page before it.
       if (ids.length === messages.length && page > 1) setPage(page - 1)
-      await afterChange()
+      afterChange()
     },
   })
   const busy = markRead.isPending || remove.isPending

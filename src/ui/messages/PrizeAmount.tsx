@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { MemberMessage } from '../../api/contract'
+import type { MemberMessage } from '../../api/calls/messages'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 

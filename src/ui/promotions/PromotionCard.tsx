@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import type { PromotionSummary } from '../../api/contract'
+import type { PromotionSummary } from '../../api/calls/content'
 import { BANNER_HEIGHT, BANNER_WIDTH } from './banner'
 import { PromotionPeriod } from './PromotionPeriod'
 

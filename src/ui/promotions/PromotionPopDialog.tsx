@@ -9,7 +9,7 @@ import { PromotionAction } from './PromotionAction'
 import { PromotionPeriod } from './PromotionPeriod'
 
 /** One promotion highlighted from the home page, with its call to action and a way to its terms. */
-export default function PromotionPopDialog({ props }: DialogComponentProps) {
+export default function PromotionPopDialog({ props }: DialogComponentProps<'PromotionPop'>) {
   const { queries, dialogs } = useServices()
   const { t } = useTranslation()
   const lang = useContentLanguage()

@@ -2,15 +2,19 @@ import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
-import type { Toast } from '../../machines/toasts/types'
+import type { Toast, ToastCommand } from '../../machines/toasts/types'
 import { useErrorText } from '../useErrorText'
 
 const VISIBLE_MS = 6_000
 
 function ToastItem({ toast }: { toast: Toast }) {
-  const { toasts } = useServices()
+  const { toasts, dialogs } = useServices()
   const { t } = useTranslation()
   const text = useErrorText()
+  const commands: Record<ToastCommand, () => void> = {
+    login: () => dialogs.send({ type: 'dialog.open', name: 'Login' }),
+  }
+  const { action } = toast
   useEffect(() => {
     const timer = setTimeout(() => toasts.send({ type: 'toast.dismiss', id: toast.id }), VISIBLE_MS)
     return () => clearTimeout(timer)
@@ -18,6 +22,18 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <div className={`toast toast-${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
       <span>{text(toast.msg, toast.values)}</span>
+      {action && (
+        <button
+          type="button"
+          className="toast-action"
+          onClick={() => {
+            commands[action.command]()
+            toasts.send({ type: 'toast.dismiss', id: toast.id })
+          }}
+        >
+          {t(action.labelKey)}
+        </button>
+      )}
       <button type="button" className="toast-close" aria-label={t('common.dismiss')} onClick={() => toasts.send({ type: 'toast.dismiss', id: toast.id })}>
         ×
       </button>

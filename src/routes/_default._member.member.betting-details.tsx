@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { BetRecords, firstRecordsRequest } from '../ui/bets/BetRecords'
+import { MemberPage } from '../ui/member/MemberPage'
+import { titleKeyOf } from '../ui/member/memberPages'
+import { RebateSummary } from '../ui/wallet/RebateSummary'
+
+export const Route = createFileRoute('/_default/_member/member/betting-details')({
+  staticData: { titleKey: titleKeyOf('/member/betting-details') },
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(context.queries.bets.records(context.member.id, firstRecordsRequest())),
+      context.queryClient.ensureQueryData(context.queries.play.rebate(context.member.id)),
+    ]),
+  component: BettingDetailsPage,
+})
+
+function BettingDetailsPage() {
+  const { t } = useTranslation()
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  return (
+    <MemberPage path="/member/betting-details">
+      <p className="note">{t('member.times_in_zone', { zone })}</p>
+      <BetRecords />
+      <RebateSummary />
+    </MemberPage>
+  )
+}

@@ -1,0 +1,33 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { waitFor } from 'xstate'
+import { MemberPage } from '../ui/member/MemberPage'
+import { titleKeyOf } from '../ui/member/memberPages'
+import { WalletSummary } from '../ui/member/WalletSummary'
+import { loadWallet } from './-memberLoaders'
+
+/** Longer than the API client's own timeout and its one retry. */
+const GATE_TIMEOUT_MS = 40_000
+
+export const Route = createFileRoute('/_default/_member/member/deposit')({
+  staticData: { titleKey: titleKeyOf('/member/deposit') },
+  // The deposit gate decides; the guard asks it on every visit and follows its answer. A preload
+  // (hover) asks nothing, so it neither reads the cards nor shows a toast.
+  beforeLoad: async ({ context, preload }) => {
+    if (preload) return
+    context.depositGate.send({ type: 'depositGate.check' })
+    // A card list that never answers must not hang the navigation: the guard gives up like a failed read.
+    const answer = await waitFor(context.depositGate, (s) => !s.hasTag('pending'), { timeout: GATE_TIMEOUT_MS })
+    if (answer.matches('noCard') || answer.matches('unverified')) throw redirect({ to: '/member/withdrawal' })
+    if (answer.matches('failed')) throw new Error('the bank card list could not be read')
+  },
+  loader: loadWallet,
+  component: DepositPage,
+})
+
+function DepositPage() {
+  return (
+    <MemberPage path="/member/deposit">
+      <WalletSummary />
+    </MemberPage>
+  )
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { MemberPage } from '../ui/member/MemberPage'
+import { titleKeyOf } from '../ui/member/memberPages'
+import { MessageInbox } from '../ui/messages/MessageInbox'
+
+export const Route = createFileRoute('/_default/_member/member/member-message')({
+  staticData: { titleKey: titleKeyOf('/member/member-message') },
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.queries.messages.page(context.member.id, 'member', 1)),
+  component: MemberMessagePage,
+})
+
+function MemberMessagePage() {
+  return (
+    <MemberPage path="/member/member-message">
+      <MessageInbox />
+    </MemberPage>
+  )
+}

@@ -1,0 +1,79 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useServices } from '../../app/services'
+import { FlowNotice } from '../flows/FlowNotice'
+import { useFlow } from '../flows/useFlow'
+import { useMember } from '../member/useMember'
+import { useErrorText } from '../useErrorText'
+import { useFormat } from '../useFormat'
+
+/** An agent's commission, month by month, with the rule it follows; a finished month's commission is claimed into the main balance. */
+export function CommissionTable() {
+  const { queries, flows } = useServices()
+  const { t } = useTranslation()
+  const format = useFormat()
+  const errorText = useErrorText()
+  const { member } = useMember()
+  const { data } = useSuspenseQuery(queries.agents.commission(member.id))
+  const claim = useFlow(flows.claimCommission)
+  const { begin } = claim
+  useEffect(() => begin(), [begin])
+
+  if (!data.agent) return null
+  const rate = new Intl.NumberFormat(format.locale, { style: 'percent', maximumFractionDigits: 2 }).format(data.rate / 10_000)
+  const monthName = (period: string) =>
+    new Intl.DateTimeFormat(format.locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${period}-01T00:00:00Z`))
+
+  return (
+    <section aria-labelledby="commission-title">
+      <h2 id="commission-title">{t('agents.commission')}</h2>
+      <p>{t('agents.commission_rule', { rate, zone: data.timeZone })}</p>
+      <p className="hint">{t('agents.commission_claim_rule', { kind: t('transactions.kind.agent_commission') })}</p>
+      <div className="table-scroll">
+        <table className="bet-table" data-testid="commission-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('agents.column.month')}</th>
+              <th scope="col" className="num">{t('agents.column.stakes')}</th>
+              <th scope="col" className="num">{t('agents.column.commission')}</th>
+              <th scope="col">{t('agents.column.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.periods.map((period) => (
+              <tr key={period.period}>
+                <th scope="row">{monthName(period.period)}</th>
+                <td className="num">{format.money(period.stakes, member.currency)}</td>
+                <td className="num">{format.money(period.amount, member.currency)}</td>
+                <td>
+                  {period.status === 'claimable' ? (
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={claim.busy}
+                      onClick={() => {
+                        claim.begin()
+                        claim.submit({ period: period.period })
+                      }}
+                    >
+                      {t('agents.claim', { month: monthName(period.period) })}
+                    </button>
+                  ) : (
+                    t(`agents.commission_status.${period.status}`)
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <FlowNotice step={claim.step} recovered={claim.recovered} onCheck={claim.check} />
+      {claim.error && (
+        <p className="form-error" role="alert">
+          {errorText(`back.errorCode.${claim.error.errorMessage}`, claim.error.errorValues)}
+        </p>
+      )}
+    </section>
+  )
+}

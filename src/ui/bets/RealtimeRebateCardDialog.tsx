@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { BASIS_POINTS } from '../../api/calls/rebate'
+import { useServices } from '../../app/services'
+import { FlowNotice } from '../flows/FlowNotice'
+import { useFlow } from '../flows/useFlow'
+import { useMember } from '../member/useMember'
+import { useErrorText } from '../useErrorText'
+import { useFormat } from '../useFormat'
+
+/** The rebate each category's valid bets earned since the last claim, at its stated rate, and the claim. */
+export default function RealtimeRebateCardDialog() {
+  const { queries, flows, dialogs } = useServices()
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const format = useFormat()
+  const { member } = useMember()
+  const rebate = useQuery(queries.play.rebate(member.id))
+  const claim = useFlow(flows.claimRebate)
+  const { begin } = claim
+  useEffect(() => begin(), [begin])
+
+  if (!rebate.data) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  const rate = (basisPoints: number) =>
+    new Intl.NumberFormat(format.locale, { style: 'percent', minimumFractionDigits: 2 }).format(basisPoints / BASIS_POINTS)
+  const { categories, total, lastClaimAt, turnoverMultiple } = rebate.data
+  return (
+    <div className="form">
+      <p className="hint">{lastClaimAt ? t('rebate.since', { time: format.dateTime(lastClaimAt) }) : t('rebate.since_start')}</p>
+      <div className="table-scroll">
+        <table className="rebate-table">
+          <caption className="visually-hidden">{t('rebate.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('rebate.category')}</th>
+              <th scope="col" className="num">{t('rebate.rate')}</th>
+              <th scope="col" className="num">{t('rebate.valid_bets')}</th>
+              <th scope="col" className="num">{t('rebate.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {categories.map((category) => (
+              <tr key={category.category}>
+                <th scope="row">{category.name}</th>
+                <td className="num">{rate(category.rate)}</td>
+                <td className="num">{format.money(category.validStake, member.currency)}</td>
+                <td className="num">{format.money(category.amount, member.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {t('rebate.total')}
+              </th>
+              <td className="num" data-testid="rebate-total">
+                {format.money(total, member.currency)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="hint">{t('rebate.rules', { times: turnoverMultiple })}</p>
+      {claim.step === 'done' && claim.result && (
+        <div className="button-row">
+          <p className="form-success" role="status">
+            {t('rebate.claimed_amount', { amount: format.money(claim.result.amount, member.currency) })}
+          </p>
+          {/* The claim button is disabled once nothing is left to claim; focus goes to what comes next. */}
+          <button type="button" className="button button-secondary" autoFocus onClick={() => dialogs.send({ type: 'dialog.close' })}>
+            {t('common.close')}
+          </button>
+        </div>
+      )}
+      {claim.error && (
+        <p className="form-error" role="alert">
+          {errorText(`back.errorCode.${claim.error.errorMessage}`, claim.error.errorValues)}
+        </p>
+      )}
+      <FlowNotice step={claim.step} recovered={claim.recovered} onCheck={claim.check} />
+      <button
+        type="button"
+        className="button button-block"
+        disabled={claim.busy || total === 0}
+        onClick={() => {
+          // A claim after an earlier one is a new intent.
+          if (claim.step === 'done') begin()
+          claim.submit({})
+        }}
+      >
+        {t('rebate.claim', { amount: format.money(total, member.currency) })}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useServices } from '../../app/services'
+import type { DialogComponentProps } from '../dialogs/registry'
+import { useMember } from '../member/useMember'
+import { useOddsText, usePrizeText } from './PrizeText'
+import './draws.css'
+
+/** A draw's rules and the stated odds of every prize, as the server draws them. */
+export default function DrawDescriptionDialog({ props }: DialogComponentProps<'DrawDescription'>) {
+  const { queries, dialogs } = useServices()
+  const { t } = useTranslation()
+  const { member } = useMember()
+  const prizeText = usePrizeText()
+  const oddsText = useOddsText()
+  const list = useQuery(queries.activity.draws(member.id))
+  const draw = list.data?.draws.find((d) => d.id === props.drawId)
+
+  if (list.isPending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (!draw) return <p className="empty">{t('draws.gone')}</p>
+  return (
+    <div className="form">
+      <h3>{t(`draws.name.${draw.slug}`)}</h3>
+      <ul className="rules-list">
+        <li>{t('draws.rule_ticket', { count: draw.ticketCost })}</li>
+        <li>{t('draws.rule_server')}</li>
+        <li>{t('draws.rule_credit', { kind: t('transactions.kind.lucky_draw_prize') })}</li>
+        <li>{t('draws.rule_turnover')}</li>
+        <li>{t('draws.rule_tickets')}</li>
+        <li>{t('draws.rule_who')}</li>
+      </ul>
+      <table className="odds-table">
+        <caption className="visually-hidden">{t('draws.odds')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('draws.prize')}</th>
+            <th scope="col" className="num">{t('draws.chance')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {draw.prizes.map((prize) => (
+            <tr key={prize.id}>
+              <th scope="row">{prizeText(prize)}</th>
+              <td className="num">{oddsText(prize.odds)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="hint">{t('draws.segments_note')}</p>
+      <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.close' })}>
+        {t('common.close')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { INQUIRY_PAGE_SIZE } from '../../api/inquiryQueries'
+import { useServices } from '../../app/services'
+import { useMember } from '../member/useMember'
+import { RequestStatus } from '../requests/RequestStatus'
+import { useFormat } from '../useFormat'
+import './service.css'
+
+/** Every inquiry of the member, newest activity first, with its status and unread replies; each opens its thread. */
+export function InquiryList({ openId }: { openId: number | undefined }) {
+  const { queries } = useServices()
+  const { t } = useTranslation()
+  const format = useFormat()
+  const { member } = useMember()
+  const [page, setPage] = useState(1)
+  const list = useQuery(queries.inquiries.list(member.id, 'all', page))
+  const inquiries = list.data?.inquiries ?? []
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / INQUIRY_PAGE_SIZE))
+
+  return (
+    <section aria-labelledby="inquiries-title">
+      <h2 id="inquiries-title">{t('service.inquiries')}</h2>
+      {inquiries.length === 0 ? (
+        <p className="empty">{t('service.no_inquiries')}</p>
+      ) : (
+        <ul className="inquiry-list">
+          {inquiries.map((inquiry) => (
+            <li key={inquiry.id} className="inquiry-row" data-testid="inquiry-row" aria-current={inquiry.id === openId ? 'true' : undefined}>
+              <Link to="/member/customer-service-center" search={{ inquiry: inquiry.id }} className="inquiry-open">
+                <span className="inquiry-reference">{inquiry.reference}</span>
+                <span>{t(`service.category.${inquiry.category}`)}</span>
+                <span className="inquiry-excerpt">{inquiry.excerpt}</span>
+              </Link>
+              <span className="inquiry-meta">
+                <RequestStatus kind="inquiry" status={inquiry.status} />
+                {inquiry.unreadReplies > 0 && <span className="chip message-unread">{t('service.unread_replies', { count: inquiry.unreadReplies })}</span>}
+                <time className="hint" dateTime={inquiry.updatedAt}>
+                  {format.dateTime(inquiry.updatedAt)}
+                </time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className="pager" aria-label={t('service.pages')}>
+          <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('bets.previous')}
+          </button>
+          <span>{t('bets.page_of', { page, pages })}</span>
+          <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('bets.next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useServices } from '../../app/services'
+import { useMember } from '../member/useMember'
+import { useFormat } from '../useFormat'
+import './signIn.css'
+
+/** The sign-in rules: when a day starts, the points for each day of a streak, the ticket, and who takes part. */
+export default function DailyCheckDetailPopDialog() {
+  const { queries, dialogs } = useServices()
+  const { t } = useTranslation()
+  const format = useFormat()
+  const { member } = useMember()
+  const list = useQuery(queries.activity.signIn(member.id))
+
+  if (!list.data) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  return (
+    <div className="form">
+      <ul className="rules-list">
+        <li>{t('sign_in.rule_once', { zone: list.data.timeZone })}</li>
+        <li>{t('sign_in.rule_streak')}</li>
+        <li>{t('sign_in.rule_ticket')}</li>
+        <li>{t('sign_in.rule_points', { kind: t('transactions.kind.sign_in_reward') })}</li>
+        <li>{t('sign_in.rule_who')}</li>
+      </ul>
+      <table className="rules-table">
+        <caption className="visually-hidden">{t('sign_in.ladder')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('sign_in.column_day')}</th>
+            <th scope="col" className="num">{t('sign_in.column_reward')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.data.ladder.map((step) => (
+            <tr key={step.day}>
+              <th scope="row">{t('sign_in.day_n', { day: step.day })}</th>
+              <td className="num">
+                {t('sign_in.points_short', { points: format.number(step.points) })}
+                {step.tickets > 0 && `, ${t('sign_in.ticket_short', { count: step.tickets })}`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.close' })}>
+        {t('common.close')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,170 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TransferDirection } from '../../api/calls/play'
+import { useServices } from '../../app/services'
+import type { DialogComponentProps } from '../dialogs/registry'
+import { FlowNotice } from '../flows/FlowNotice'
+import { useFlow } from '../flows/useFlow'
+import { useMember } from '../member/useMember'
+import { useErrorText } from '../useErrorText'
+import { useFormat } from '../useFormat'
+import { amountText, currencyDigits, parseAmount } from './amount'
+import { TransferOutcome } from './TransferOutcome'
+
+/** Quick amounts, in major units of the member's currency. */
+const QUICK_AMOUNTS = [10, 50, 100, 500]
+
+/** Moves money between the main balance and one game platform, in either direction. */
+export default function PlatformTransferDialog({ props }: DialogComponentProps<'PlatformTransfer'>) {
+  const { queries, flows, dialogs } = useServices()
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const format = useFormat()
+  const { member } = useMember()
+  const id = useId()
+  const platforms = useQuery(queries.play.platforms(member.id))
+  const main = useQuery(queries.balance(member.id))
+  const transfer = useFlow(flows.platformTransfer)
+  const { begin } = transfer
+  useEffect(() => begin(), [begin])
+
+  const [platform, setPlatform] = useState(props?.platform ?? '')
+  const [direction, setDirection] = useState<TransferDirection>('in')
+  const [amount, setAmount] = useState('')
+  const [checked, setChecked] = useState(false)
+
+  if (platforms.isPending || main.isPending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (platforms.data?.wallet === 'seamless') {
+    return (
+      <div className="form">
+        <p>{t('wallet.seamless_note')}</p>
+        <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.close' })}>
+          {t('common.close')}
+        </button>
+      </div>
+    )
+  }
+
+  if (transfer.step === 'done' && transfer.result) {
+    return (
+      <div className="form">
+        <TransferOutcome transfers={[transfer.result]} recovered={transfer.recovered} />
+        {props?.gameId && transfer.result.status === 'completed' && <p role="status">{t('wallet.starting_game')}</p>}
+        <div className="button-row">
+          <button type="button" className="button button-secondary" onClick={begin}>
+            {t('wallet.another_transfer')}
+          </button>
+          {/* The form that had focus is gone; focus goes to what comes next. */}
+          <button type="button" className="button" autoFocus onClick={() => dialogs.send({ type: 'dialog.close' })}>
+            {t('common.close')}
+          </button>
+        </div>
+      </div>
+    )
+  }
+
+  const list = platforms.data?.platforms ?? []
+  const chosen = list.find((p) => p.slug === platform)
+  const available = direction === 'in' ? (main.data?.balance ?? 0) : (chosen?.balance ?? 0)
+  const minor = parseAmount(amount, member.currency)
+  const platformError = chosen ? null : errorText('back.errorCode.field_required', { field: 'platform' })
+  const amountError = !amount.trim()
+    ? errorText('back.errorCode.field_required', { field: 'amount' })
+    : minor === null
+      ? errorText('wallet.amount_format', { digits: currencyDigits(member.currency) })
+      : minor > available
+        ? errorText('back.errorCode.insufficient_funds')
+        : null
+  const unit = 10 ** currencyDigits(member.currency)
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    setChecked(true)
+    if (platformError || amountError || minor === null || transfer.busy) return
+    transfer.submit({ platform, direction, amount: minor })
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      {props?.gameId && <p className="hint">{t('wallet.transfer_before_play')}</p>}
+      <div className="field">
+        <label htmlFor={`${id}-platform`}>{t('field.platform')}</label>
+        <select
+          id={`${id}-platform`}
+          value={platform}
+          aria-invalid={checked && platformError ? true : undefined}
+          aria-describedby={checked && platformError ? `${id}-platform-error` : undefined}
+          onChange={(e) => setPlatform(e.target.value)}
+        >
+          <option value="">{t('wallet.choose_platform')}</option>
+          {list.map((p) => (
+            <option key={p.slug} value={p.slug} disabled={p.status === 'maintenance'}>
+              {p.status === 'maintenance' ? t('wallet.platform_in_maintenance', { platform: p.name }) : `${p.name} (${format.money(p.balance, member.currency)})`}
+            </option>
+          ))}
+        </select>
+        {checked && platformError && (
+          <p id={`${id}-platform-error`} className="field-error">
+            {platformError}
+          </p>
+        )}
+      </div>
+      <fieldset className="field choice-group">
+        <legend>{t('field.direction')}</legend>
+        {(['in', 'out'] as const).map((value) => (
+          <label key={value} className="checkbox">
+            <input type="radio" name={`${id}-direction`} value={value} checked={direction === value} onChange={() => setDirection(value)} />
+            {t(`wallet.direction.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-amount`}>{t('field.amount')}</label>
+        <input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          aria-invalid={checked && amountError ? true : undefined}
+          aria-describedby={`${id}-available${checked && amountError ? ` ${id}-amount-error` : ''}`}
+          onChange={(e) => setAmount(e.target.value)}
+          onBlur={() => amount && setChecked(true)}
+        />
+        <p id={`${id}-available`} className="hint">
+          {t('wallet.available', { amount: format.money(available, member.currency) })}
+        </p>
+        {checked && amountError && (
+          <p id={`${id}-amount-error`} className="field-error">
+            {amountError}
+          </p>
+        )}
+      </div>
+      <div className="chip-row" role="group" aria-label={t('wallet.quick_amounts')}>
+        {QUICK_AMOUNTS.map((quick) => (
+          <button key={quick} type="button" className="chip" onClick={() => setAmount(amountText(quick * unit, member.currency))}>
+            {format.money(quick * unit, member.currency)}
+          </button>
+        ))}
+        <button type="button" className="chip" disabled={available === 0} onClick={() => setAmount(amountText(available, member.currency))}>
+          {t('wallet.all')}
+        </button>
+      </div>
+      {transfer.error && (
+        <p className="form-error" role="alert">
+          {errorText(`back.errorCode.${transfer.error.errorMessage}`, transfer.error.errorValues)}
+        </p>
+      )}
+      <FlowNotice step={transfer.step} recovered={transfer.recovered} onCheck={transfer.check} />
+      <button type="submit" className="button button-block" disabled={transfer.busy}>
+        {t('wallet.transfer_submit')}
+      </button>
+      <p className="hint">
+        <Link to="/member/game-wallet" onClick={() => dialogs.send({ type: 'dialog.closeAll' })}>
+          {t('wallet.open_game_wallet')}
+        </Link>
+      </p>
+    </form>
+  )
+}
