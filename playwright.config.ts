@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { findChromium } from './scripts/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4310)
 
-// Debian's Chromium (Playwright cannot download its own browser here), against the real server.
+// The Chromium scripts/chromium.mjs finds (`npm test` has made sure there is one), against the real server.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -16,7 +17,7 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: findChromium() ?? undefined,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },

@@ -8,6 +8,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // The route tree (imported by structural tests) reads the version the build defines.
+        define: { __APP_VERSION__: JSON.stringify('test') },
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],

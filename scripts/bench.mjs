@@ -1,7 +1,10 @@
-// `npm run bench`: size figures for the built site, measured in one run. It builds, starts the real
-// server, loads the home page in Chromium and sums the gzipped JavaScript that page fetched, then
-// reports the largest route chunk. Figures are also given as ratios of the framework floor
-// (about 130 KiB gzip for React + router + query + xstate + i18next, notes/pwa-perf.md).
+// `npm run bench [ledger] [site]` (both when none is named).
+// ledger: transfers per second the ledger commits on PGlite and PostgreSQL, with the invariants
+// checked after (server/ledger/throughputBench.ts).
+// site: size figures for the built site, measured in one run. It builds, starts the real server,
+// loads the home page in Chromium and sums the gzipped JavaScript that page fetched, then reports
+// the largest route chunk. Figures are also given as ratios of the framework floor (about 130 KiB
+// gzip for React + router + query + xstate + i18next, notes/pwa-perf.md).
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -24,6 +27,21 @@ function lighthouse(url, preset) {
   const ms = (id) => `${Math.round(audits[id].numericValue)} ms`
   return `score ${Math.round(categories.performance.score * 100)}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}`
 }
+
+const SECTIONS = ['ledger', 'site']
+const asked = process.argv.slice(2)
+const unknown = asked.filter((section) => !SECTIONS.includes(section))
+if (unknown.length > 0) {
+  console.error(`unknown bench section ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`)
+  process.exit(2)
+}
+const sections = asked.length > 0 ? asked : SECTIONS
+
+if (sections.includes('ledger')) {
+  const ledger = spawnSync(process.execPath, ['--import', 'tsx', 'server/ledger/throughputBench.ts'], { stdio: 'inherit' })
+  if (ledger.status !== 0) process.exitCode = 1
+}
+if (!sections.includes('site')) process.exit()
 
 if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 

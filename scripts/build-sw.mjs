@@ -1,7 +1,8 @@
 // The service worker step of `npm run build`, run after `vite build` on the same DIST_DIR: bundles
 // sw/sw.ts into one classic script, then lets workbox-build write the precache manifest into it as
-// <dist>/sw.js. The list of calls the worker may keep for offline use comes from the contract.
-import { mkdtempSync, rmSync } from 'node:fs'
+// <dist>/sw.js. The calls the worker may keep for offline use come from the contract: those of the
+// content and game resources, every one a public read.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { tsImport } from 'tsx/esm/api'
@@ -9,12 +10,17 @@ import { build } from 'vite'
 import { injectManifest } from 'workbox-build'
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist')
-const { contract } = await tsImport('../src/api/contract.ts', import.meta.url)
+const { contentCalls, legalPages } = await tsImport('../src/api/calls/content.ts', import.meta.url)
+const { gameCalls } = await tsImport('../src/api/calls/games.ts', import.meta.url)
+const { WARM_BUDGET_BYTES } = await tsImport('../sw/warmContent.ts', import.meta.url)
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
 
-// Only public GET reads; the health check is left out because a cached "operational" would lie.
-const publicReads = Object.values(contract)
-  .filter((call) => call.method === 'GET' && call.access === 'public' && call.path !== '/health')
-  .map((call) => call.path)
+const contentReads = Object.fromEntries(
+  Object.entries({ ...contentCalls, ...gameCalls }).map(([name, call]) => {
+    if (call.access !== 'public' || call.idempotent) throw new Error(`${name} is not a public read; it cannot be kept for offline use`)
+    return [name, { method: call.method, path: call.path }]
+  }),
+)
 
 const bundleDir = mkdtempSync(join(tmpdir(), 'member-site-sw-'))
 try {
@@ -22,7 +28,13 @@ try {
     configFile: false,
     logLevel: 'warn',
     mode: 'production',
-    define: { PUBLIC_READS: JSON.stringify(publicReads), 'process.env.NODE_ENV': '"production"' },
+    define: {
+      CONTENT_READS: JSON.stringify(contentReads),
+      LEGAL_PAGES: JSON.stringify(legalPages),
+      // src/app/config.ts, which the worker reads the API host and company code from, names the version.
+      __APP_VERSION__: JSON.stringify(version),
+      'process.env.NODE_ENV': '"production"',
+    },
     build: {
       outDir: bundleDir,
       emptyOutDir: true,
@@ -43,7 +55,8 @@ try {
     dontCacheBustURLsMatching: /^assets\//,
   })
   for (const warning of warnings) console.warn(warning)
-  console.log(`sw.js: ${count} files precached (${(size / 1024).toFixed(1)} KiB), ${publicReads.length} public reads cached for offline`)
+  const reads = Object.keys(contentReads).length
+  console.log(`sw.js: ${count} files precached (${(size / 1024).toFixed(1)} KiB), ${reads} public content reads kept for offline and read ahead on install (up to ${WARM_BUDGET_BYTES / 1024} KiB)`)
 } finally {
   rmSync(bundleDir, { recursive: true, force: true })
 }

@@ -1,8 +1,17 @@
 // `npm test`: every suite — unit and generated path tests, the server's tests (PGlite, and
 // PostgreSQL when reachable), then a fresh build and the browser tests against the real server —
-// and one closing line that sums them all.
+// and one closing line that sums them all. Without a browser it stops first, with what to run.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { INSTALL_COMMAND, ensureChromium } from './chromium.mjs'
+
+const browser = ensureChromium()
+if (!browser) {
+  console.error(`No Chromium for the browser tests (CHROMIUM_PATH, chromium on the PATH, Playwright's own) and none could be downloaded: run \`${INSTALL_COMMAND}\` (or \`apt-get install -y chromium\`), then npm test again.`)
+  process.exit(1)
+}
+// The browser tests use the one found here, Playwright's own included.
+process.env.CHROMIUM_PATH = browser
 
 const results = '.test-results'
 rmSync(results, { recursive: true, force: true })

@@ -15,8 +15,8 @@ import { Route as HealthcheckRouteImport } from './routes/_healthcheck'
 import { Route as LoadingRouteImport } from './routes/_loading'
 import { Route as AliasesTermsOfServiceRouteImport } from './routes/_aliases.termsOfService'
 import { Route as DefaultIndexRouteImport } from './routes/_default.index'
+import { Route as DefaultMemberRouteImport } from './routes/_default._member'
 import { Route as DefaultAnnouncementRouteImport } from './routes/_default.announcement'
-import { Route as DefaultMemberRouteImport } from './routes/_default.member'
 import { Route as DefaultPrivacyPolicyRouteImport } from './routes/_default.privacyPolicy'
 import { Route as DefaultQaRouteImport } from './routes/_default.qa'
 import { Route as DefaultResponsibleGamingRouteImport } from './routes/_default.responsibleGaming'
@@ -24,20 +24,21 @@ import { Route as DefaultTermsOfServiceRouteImport } from './routes/_default.ter
 import { Route as HealthcheckHealthcheckRouteImport } from './routes/_healthcheck.healthcheck'
 import { Route as LoadingLaunchLoadingRouteImport } from './routes/_loading.launchLoading'
 import { Route as DefaultCategoriesSplatRouteImport } from './routes/_default.Categories.$'
-import { Route as DefaultMemberIndexRouteImport } from './routes/_default.member.index'
-import { Route as DefaultMemberAccountDetailsRouteImport } from './routes/_default.member.account-details'
-import { Route as DefaultMemberAllAgentRouteImport } from './routes/_default.member.all-agent'
-import { Route as DefaultMemberBettingDetailsRouteImport } from './routes/_default.member.betting-details'
-import { Route as DefaultMemberCouponRouteImport } from './routes/_default.member.coupon'
-import { Route as DefaultMemberCustomerServiceCenterRouteImport } from './routes/_default.member.customer-service-center'
-import { Route as DefaultMemberDepositRouteImport } from './routes/_default.member.deposit'
-import { Route as DefaultMemberGameWalletRouteImport } from './routes/_default.member.game-wallet'
-import { Route as DefaultMemberMemberMessageRouteImport } from './routes/_default.member.member-message'
-import { Route as DefaultMemberMyAccountRouteImport } from './routes/_default.member.my-account'
-import { Route as DefaultMemberSignInRouteImport } from './routes/_default.member.sign-in'
-import { Route as DefaultMemberWithdrawalRouteImport } from './routes/_default.member.withdrawal'
+import { Route as DefaultMemberMemberRouteImport } from './routes/_default._member.member'
 import { Route as DefaultPromotionsIndexRouteImport } from './routes/_default.promotions.index'
 import { Route as DefaultPromotionsSplatRouteImport } from './routes/_default.promotions.$'
+import { Route as DefaultMemberMemberIndexRouteImport } from './routes/_default._member.member.index'
+import { Route as DefaultMemberMemberAccountDetailsRouteImport } from './routes/_default._member.member.account-details'
+import { Route as DefaultMemberMemberAllAgentRouteImport } from './routes/_default._member.member.all-agent'
+import { Route as DefaultMemberMemberBettingDetailsRouteImport } from './routes/_default._member.member.betting-details'
+import { Route as DefaultMemberMemberCouponRouteImport } from './routes/_default._member.member.coupon'
+import { Route as DefaultMemberMemberCustomerServiceCenterRouteImport } from './routes/_default._member.member.customer-service-center'
+import { Route as DefaultMemberMemberDepositRouteImport } from './routes/_default._member.member.deposit'
+import { Route as DefaultMemberMemberGameWalletRouteImport } from './routes/_default._member.member.game-wallet'
+import { Route as DefaultMemberMemberMemberMessageRouteImport } from './routes/_default._member.member.member-message'
+import { Route as DefaultMemberMemberMyAccountRouteImport } from './routes/_default._member.member.my-account'
+import { Route as DefaultMemberMemberSignInRouteImport } from './routes/_default._member.member.sign-in'
+import { Route as DefaultMemberMemberWithdrawalRouteImport } from './routes/_default._member.member.withdrawal'
 
 const AliasesRoute = AliasesRouteImport.update({
   id: '/_aliases',
@@ -65,14 +66,13 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultMemberRoute = DefaultMemberRouteImport.update({
+  id: '/_member',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultAnnouncementRoute = DefaultAnnouncementRouteImport.update({
   id: '/announcement',
   path: '/announcement',
-  getParentRoute: () => DefaultRoute,
-} as any)
-const DefaultMemberRoute = DefaultMemberRouteImport.update({
-  id: '/member',
-  path: '/member',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultPrivacyPolicyRoute = DefaultPrivacyPolicyRouteImport.update({
@@ -111,68 +111,9 @@ const DefaultCategoriesSplatRoute = DefaultCategoriesSplatRouteImport.update({
   path: '/Categories/$',
   getParentRoute: () => DefaultRoute,
 } as any)
-const DefaultMemberIndexRoute = DefaultMemberIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => DefaultMemberRoute,
-} as any)
-const DefaultMemberAccountDetailsRoute =
-  DefaultMemberAccountDetailsRouteImport.update({
-    id: '/account-details',
-    path: '/account-details',
-    getParentRoute: () => DefaultMemberRoute,
-  } as any)
-const DefaultMemberAllAgentRoute = DefaultMemberAllAgentRouteImport.update({
-  id: '/all-agent',
-  path: '/all-agent',
-  getParentRoute: () => DefaultMemberRoute,
-} as any)
-const DefaultMemberBettingDetailsRoute =
-  DefaultMemberBettingDetailsRouteImport.update({
-    id: '/betting-details',
-    path: '/betting-details',
-    getParentRoute: () => DefaultMemberRoute,
-  } as any)
-const DefaultMemberCouponRoute = DefaultMemberCouponRouteImport.update({
-  id: '/coupon',
-  path: '/coupon',
-  getParentRoute: () => DefaultMemberRoute,
-} as any)
-const DefaultMemberCustomerServiceCenterRoute =
-  DefaultMemberCustomerServiceCenterRouteImport.update({
-    id: '/customer-service-center',
-    path: '/customer-service-center',
-    getParentRoute: () => DefaultMemberRoute,
-  } as any)
-const DefaultMemberDepositRoute = DefaultMemberDepositRouteImport.update({
-  id: '/deposit',
-  path: '/deposit',
-  getParentRoute: () => DefaultMemberRoute,
-} as any)
-const DefaultMemberGameWalletRoute = DefaultMemberGameWalletRouteImport.update({
-  id: '/game-wallet',
-  path: '/game-wallet',
-  getParentRoute: () => DefaultMemberRoute,
-} as any)
-const DefaultMemberMemberMessageRoute =
-  DefaultMemberMemberMessageRouteImport.update({
-    id: '/member-message',
-    path: '/member-message',
-    getParentRoute: () => DefaultMemberRoute,
-  } as any)
-const DefaultMemberMyAccountRoute = DefaultMemberMyAccountRouteImport.update({
-  id: '/my-account',
-  path: '/my-account',
-  getParentRoute: () => DefaultMemberRoute,
-} as any)
-const DefaultMemberSignInRoute = DefaultMemberSignInRouteImport.update({
-  id: '/sign-in',
-  path: '/sign-in',
-  getParentRoute: () => DefaultMemberRoute,
-} as any)
-const DefaultMemberWithdrawalRoute = DefaultMemberWithdrawalRouteImport.update({
-  id: '/withdrawal',
-  path: '/withdrawal',
+const DefaultMemberMemberRoute = DefaultMemberMemberRouteImport.update({
+  id: '/member',
+  path: '/member',
   getParentRoute: () => DefaultMemberRoute,
 } as any)
 const DefaultPromotionsIndexRoute = DefaultPromotionsIndexRouteImport.update({
@@ -185,12 +126,83 @@ const DefaultPromotionsSplatRoute = DefaultPromotionsSplatRouteImport.update({
   path: '/promotions/$',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultMemberMemberIndexRoute =
+  DefaultMemberMemberIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DefaultMemberMemberRoute,
+  } as any)
+const DefaultMemberMemberAccountDetailsRoute =
+  DefaultMemberMemberAccountDetailsRouteImport.update({
+    id: '/account-details',
+    path: '/account-details',
+    getParentRoute: () => DefaultMemberMemberRoute,
+  } as any)
+const DefaultMemberMemberAllAgentRoute =
+  DefaultMemberMemberAllAgentRouteImport.update({
+    id: '/all-agent',
+    path: '/all-agent',
+    getParentRoute: () => DefaultMemberMemberRoute,
+  } as any)
+const DefaultMemberMemberBettingDetailsRoute =
+  DefaultMemberMemberBettingDetailsRouteImport.update({
+    id: '/betting-details',
+    path: '/betting-details',
+    getParentRoute: () => DefaultMemberMemberRoute,
+  } as any)
+const DefaultMemberMemberCouponRoute =
+  DefaultMemberMemberCouponRouteImport.update({
+    id: '/coupon',
+    path: '/coupon',
+    getParentRoute: () => DefaultMemberMemberRoute,
+  } as any)
+const DefaultMemberMemberCustomerServiceCenterRoute =
+  DefaultMemberMemberCustomerServiceCenterRouteImport.update({
+    id: '/customer-service-center',
+    path: '/customer-service-center',
+    getParentRoute: () => DefaultMemberMemberRoute,
+  } as any)
+const DefaultMemberMemberDepositRoute =
+  DefaultMemberMemberDepositRouteImport.update({
+    id: '/deposit',
+    path: '/deposit',
+    getParentRoute: () => DefaultMemberMemberRoute,
+  } as any)
+const DefaultMemberMemberGameWalletRoute =
+  DefaultMemberMemberGameWalletRouteImport.update({
+    id: '/game-wallet',
+    path: '/game-wallet',
+    getParentRoute: () => DefaultMemberMemberRoute,
+  } as any)
+const DefaultMemberMemberMemberMessageRoute =
+  DefaultMemberMemberMemberMessageRouteImport.update({
+    id: '/member-message',
+    path: '/member-message',
+    getParentRoute: () => DefaultMemberMemberRoute,
+  } as any)
+const DefaultMemberMemberMyAccountRoute =
+  DefaultMemberMemberMyAccountRouteImport.update({
+    id: '/my-account',
+    path: '/my-account',
+    getParentRoute: () => DefaultMemberMemberRoute,
+  } as any)
+const DefaultMemberMemberSignInRoute =
+  DefaultMemberMemberSignInRouteImport.update({
+    id: '/sign-in',
+    path: '/sign-in',
+    getParentRoute: () => DefaultMemberMemberRoute,
+  } as any)
+const DefaultMemberMemberWithdrawalRoute =
+  DefaultMemberMemberWithdrawalRouteImport.update({
+    id: '/withdrawal',
+    path: '/withdrawal',
+    getParentRoute: () => DefaultMemberMemberRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/termsOfService': typeof AliasesTermsOfServiceRoute
   '/announcement': typeof DefaultAnnouncementRoute
-  '/member': typeof DefaultMemberRouteWithChildren
   '/privacyPolicy': typeof DefaultPrivacyPolicyRoute
   '/qa': typeof DefaultQaRoute
   '/responsibleGaming': typeof DefaultResponsibleGamingRoute
@@ -198,20 +210,21 @@ export interface FileRoutesByFullPath {
   '/healthcheck': typeof HealthcheckHealthcheckRoute
   '/launchLoading': typeof LoadingLaunchLoadingRoute
   '/Categories/$': typeof DefaultCategoriesSplatRoute
-  '/member/account-details': typeof DefaultMemberAccountDetailsRoute
-  '/member/all-agent': typeof DefaultMemberAllAgentRoute
-  '/member/betting-details': typeof DefaultMemberBettingDetailsRoute
-  '/member/coupon': typeof DefaultMemberCouponRoute
-  '/member/customer-service-center': typeof DefaultMemberCustomerServiceCenterRoute
-  '/member/deposit': typeof DefaultMemberDepositRoute
-  '/member/game-wallet': typeof DefaultMemberGameWalletRoute
-  '/member/member-message': typeof DefaultMemberMemberMessageRoute
-  '/member/my-account': typeof DefaultMemberMyAccountRoute
-  '/member/sign-in': typeof DefaultMemberSignInRoute
-  '/member/withdrawal': typeof DefaultMemberWithdrawalRoute
+  '/member': typeof DefaultMemberMemberRouteWithChildren
   '/promotions/$': typeof DefaultPromotionsSplatRoute
-  '/member/': typeof DefaultMemberIndexRoute
   '/promotions/': typeof DefaultPromotionsIndexRoute
+  '/member/account-details': typeof DefaultMemberMemberAccountDetailsRoute
+  '/member/all-agent': typeof DefaultMemberMemberAllAgentRoute
+  '/member/betting-details': typeof DefaultMemberMemberBettingDetailsRoute
+  '/member/coupon': typeof DefaultMemberMemberCouponRoute
+  '/member/customer-service-center': typeof DefaultMemberMemberCustomerServiceCenterRoute
+  '/member/deposit': typeof DefaultMemberMemberDepositRoute
+  '/member/game-wallet': typeof DefaultMemberMemberGameWalletRoute
+  '/member/member-message': typeof DefaultMemberMemberMemberMessageRoute
+  '/member/my-account': typeof DefaultMemberMemberMyAccountRoute
+  '/member/sign-in': typeof DefaultMemberMemberSignInRoute
+  '/member/withdrawal': typeof DefaultMemberMemberWithdrawalRoute
+  '/member/': typeof DefaultMemberMemberIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -224,20 +237,20 @@ export interface FileRoutesByTo {
   '/healthcheck': typeof HealthcheckHealthcheckRoute
   '/launchLoading': typeof LoadingLaunchLoadingRoute
   '/Categories/$': typeof DefaultCategoriesSplatRoute
-  '/member/account-details': typeof DefaultMemberAccountDetailsRoute
-  '/member/all-agent': typeof DefaultMemberAllAgentRoute
-  '/member/betting-details': typeof DefaultMemberBettingDetailsRoute
-  '/member/coupon': typeof DefaultMemberCouponRoute
-  '/member/customer-service-center': typeof DefaultMemberCustomerServiceCenterRoute
-  '/member/deposit': typeof DefaultMemberDepositRoute
-  '/member/game-wallet': typeof DefaultMemberGameWalletRoute
-  '/member/member-message': typeof DefaultMemberMemberMessageRoute
-  '/member/my-account': typeof DefaultMemberMyAccountRoute
-  '/member/sign-in': typeof DefaultMemberSignInRoute
-  '/member/withdrawal': typeof DefaultMemberWithdrawalRoute
   '/promotions/$': typeof DefaultPromotionsSplatRoute
-  '/member': typeof DefaultMemberIndexRoute
   '/promotions': typeof DefaultPromotionsIndexRoute
+  '/member/account-details': typeof DefaultMemberMemberAccountDetailsRoute
+  '/member/all-agent': typeof DefaultMemberMemberAllAgentRoute
+  '/member/betting-details': typeof DefaultMemberMemberBettingDetailsRoute
+  '/member/coupon': typeof DefaultMemberMemberCouponRoute
+  '/member/customer-service-center': typeof DefaultMemberMemberCustomerServiceCenterRoute
+  '/member/deposit': typeof DefaultMemberMemberDepositRoute
+  '/member/game-wallet': typeof DefaultMemberMemberGameWalletRoute
+  '/member/member-message': typeof DefaultMemberMemberMemberMessageRoute
+  '/member/my-account': typeof DefaultMemberMemberMyAccountRoute
+  '/member/sign-in': typeof DefaultMemberMemberSignInRoute
+  '/member/withdrawal': typeof DefaultMemberMemberWithdrawalRoute
+  '/member': typeof DefaultMemberMemberIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -246,8 +259,8 @@ export interface FileRoutesById {
   '/_healthcheck': typeof HealthcheckRouteWithChildren
   '/_loading': typeof LoadingRouteWithChildren
   '/_aliases/termsOfService': typeof AliasesTermsOfServiceRoute
+  '/_default/_member': typeof DefaultMemberRouteWithChildren
   '/_default/announcement': typeof DefaultAnnouncementRoute
-  '/_default/member': typeof DefaultMemberRouteWithChildren
   '/_default/privacyPolicy': typeof DefaultPrivacyPolicyRoute
   '/_default/qa': typeof DefaultQaRoute
   '/_default/responsibleGaming': typeof DefaultResponsibleGamingRoute
@@ -256,20 +269,21 @@ export interface FileRoutesById {
   '/_loading/launchLoading': typeof LoadingLaunchLoadingRoute
   '/_default/': typeof DefaultIndexRoute
   '/_default/Categories/$': typeof DefaultCategoriesSplatRoute
-  '/_default/member/account-details': typeof DefaultMemberAccountDetailsRoute
-  '/_default/member/all-agent': typeof DefaultMemberAllAgentRoute
-  '/_default/member/betting-details': typeof DefaultMemberBettingDetailsRoute
-  '/_default/member/coupon': typeof DefaultMemberCouponRoute
-  '/_default/member/customer-service-center': typeof DefaultMemberCustomerServiceCenterRoute
-  '/_default/member/deposit': typeof DefaultMemberDepositRoute
-  '/_default/member/game-wallet': typeof DefaultMemberGameWalletRoute
-  '/_default/member/member-message': typeof DefaultMemberMemberMessageRoute
-  '/_default/member/my-account': typeof DefaultMemberMyAccountRoute
-  '/_default/member/sign-in': typeof DefaultMemberSignInRoute
-  '/_default/member/withdrawal': typeof DefaultMemberWithdrawalRoute
+  '/_default/_member/member': typeof DefaultMemberMemberRouteWithChildren
   '/_default/promotions/$': typeof DefaultPromotionsSplatRoute
-  '/_default/member/': typeof DefaultMemberIndexRoute
   '/_default/promotions/': typeof DefaultPromotionsIndexRoute
+  '/_default/_member/member/account-details': typeof DefaultMemberMemberAccountDetailsRoute
+  '/_default/_member/member/all-agent': typeof DefaultMemberMemberAllAgentRoute
+  '/_default/_member/member/betting-details': typeof DefaultMemberMemberBettingDetailsRoute
+  '/_default/_member/member/coupon': typeof DefaultMemberMemberCouponRoute
+  '/_default/_member/member/customer-service-center': typeof DefaultMemberMemberCustomerServiceCenterRoute
+  '/_default/_member/member/deposit': typeof DefaultMemberMemberDepositRoute
+  '/_default/_member/member/game-wallet': typeof DefaultMemberMemberGameWalletRoute
+  '/_default/_member/member/member-message': typeof DefaultMemberMemberMemberMessageRoute
+  '/_default/_member/member/my-account': typeof DefaultMemberMemberMyAccountRoute
+  '/_default/_member/member/sign-in': typeof DefaultMemberMemberSignInRoute
+  '/_default/_member/member/withdrawal': typeof DefaultMemberMemberWithdrawalRoute
+  '/_default/_member/member/': typeof DefaultMemberMemberIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -277,7 +291,6 @@ export interface FileRouteTypes {
     | '/'
     | '/termsOfService'
     | '/announcement'
-    | '/member'
     | '/privacyPolicy'
     | '/qa'
     | '/responsibleGaming'
@@ -285,6 +298,9 @@ export interface FileRouteTypes {
     | '/healthcheck'
     | '/launchLoading'
     | '/Categories/$'
+    | '/member'
+    | '/promotions/$'
+    | '/promotions/'
     | '/member/account-details'
     | '/member/all-agent'
     | '/member/betting-details'
@@ -296,9 +312,7 @@ export interface FileRouteTypes {
     | '/member/my-account'
     | '/member/sign-in'
     | '/member/withdrawal'
-    | '/promotions/$'
     | '/member/'
-    | '/promotions/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -311,6 +325,8 @@ export interface FileRouteTypes {
     | '/healthcheck'
     | '/launchLoading'
     | '/Categories/$'
+    | '/promotions/$'
+    | '/promotions'
     | '/member/account-details'
     | '/member/all-agent'
     | '/member/betting-details'
@@ -322,9 +338,7 @@ export interface FileRouteTypes {
     | '/member/my-account'
     | '/member/sign-in'
     | '/member/withdrawal'
-    | '/promotions/$'
     | '/member'
-    | '/promotions'
   id:
     | '__root__'
     | '/_aliases'
@@ -332,8 +346,8 @@ export interface FileRouteTypes {
     | '/_healthcheck'
     | '/_loading'
     | '/_aliases/termsOfService'
+    | '/_default/_member'
     | '/_default/announcement'
-    | '/_default/member'
     | '/_default/privacyPolicy'
     | '/_default/qa'
     | '/_default/responsibleGaming'
@@ -342,20 +356,21 @@ export interface FileRouteTypes {
     | '/_loading/launchLoading'
     | '/_default/'
     | '/_default/Categories/$'
-    | '/_default/member/account-details'
-    | '/_default/member/all-agent'
-    | '/_default/member/betting-details'
-    | '/_default/member/coupon'
-    | '/_default/member/customer-service-center'
-    | '/_default/member/deposit'
-    | '/_default/member/game-wallet'
-    | '/_default/member/member-message'
-    | '/_default/member/my-account'
-    | '/_default/member/sign-in'
-    | '/_default/member/withdrawal'
+    | '/_default/_member/member'
     | '/_default/promotions/$'
-    | '/_default/member/'
     | '/_default/promotions/'
+    | '/_default/_member/member/account-details'
+    | '/_default/_member/member/all-agent'
+    | '/_default/_member/member/betting-details'
+    | '/_default/_member/member/coupon'
+    | '/_default/_member/member/customer-service-center'
+    | '/_default/_member/member/deposit'
+    | '/_default/_member/member/game-wallet'
+    | '/_default/_member/member/member-message'
+    | '/_default/_member/member/my-account'
+    | '/_default/_member/member/sign-in'
+    | '/_default/_member/member/withdrawal'
+    | '/_default/_member/member/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -409,18 +424,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/_member': {
+      id: '/_default/_member'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DefaultMemberRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/announcement': {
       id: '/_default/announcement'
       path: '/announcement'
       fullPath: '/announcement'
       preLoaderRoute: typeof DefaultAnnouncementRouteImport
-      parentRoute: typeof DefaultRoute
-    }
-    '/_default/member': {
-      id: '/_default/member'
-      path: '/member'
-      fullPath: '/member'
-      preLoaderRoute: typeof DefaultMemberRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/privacyPolicy': {
@@ -472,88 +487,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultCategoriesSplatRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_default/member/': {
-      id: '/_default/member/'
-      path: '/'
-      fullPath: '/member/'
-      preLoaderRoute: typeof DefaultMemberIndexRouteImport
-      parentRoute: typeof DefaultMemberRoute
-    }
-    '/_default/member/account-details': {
-      id: '/_default/member/account-details'
-      path: '/account-details'
-      fullPath: '/member/account-details'
-      preLoaderRoute: typeof DefaultMemberAccountDetailsRouteImport
-      parentRoute: typeof DefaultMemberRoute
-    }
-    '/_default/member/all-agent': {
-      id: '/_default/member/all-agent'
-      path: '/all-agent'
-      fullPath: '/member/all-agent'
-      preLoaderRoute: typeof DefaultMemberAllAgentRouteImport
-      parentRoute: typeof DefaultMemberRoute
-    }
-    '/_default/member/betting-details': {
-      id: '/_default/member/betting-details'
-      path: '/betting-details'
-      fullPath: '/member/betting-details'
-      preLoaderRoute: typeof DefaultMemberBettingDetailsRouteImport
-      parentRoute: typeof DefaultMemberRoute
-    }
-    '/_default/member/coupon': {
-      id: '/_default/member/coupon'
-      path: '/coupon'
-      fullPath: '/member/coupon'
-      preLoaderRoute: typeof DefaultMemberCouponRouteImport
-      parentRoute: typeof DefaultMemberRoute
-    }
-    '/_default/member/customer-service-center': {
-      id: '/_default/member/customer-service-center'
-      path: '/customer-service-center'
-      fullPath: '/member/customer-service-center'
-      preLoaderRoute: typeof DefaultMemberCustomerServiceCenterRouteImport
-      parentRoute: typeof DefaultMemberRoute
-    }
-    '/_default/member/deposit': {
-      id: '/_default/member/deposit'
-      path: '/deposit'
-      fullPath: '/member/deposit'
-      preLoaderRoute: typeof DefaultMemberDepositRouteImport
-      parentRoute: typeof DefaultMemberRoute
-    }
-    '/_default/member/game-wallet': {
-      id: '/_default/member/game-wallet'
-      path: '/game-wallet'
-      fullPath: '/member/game-wallet'
-      preLoaderRoute: typeof DefaultMemberGameWalletRouteImport
-      parentRoute: typeof DefaultMemberRoute
-    }
-    '/_default/member/member-message': {
-      id: '/_default/member/member-message'
-      path: '/member-message'
-      fullPath: '/member/member-message'
-      preLoaderRoute: typeof DefaultMemberMemberMessageRouteImport
-      parentRoute: typeof DefaultMemberRoute
-    }
-    '/_default/member/my-account': {
-      id: '/_default/member/my-account'
-      path: '/my-account'
-      fullPath: '/member/my-account'
-      preLoaderRoute: typeof DefaultMemberMyAccountRouteImport
-      parentRoute: typeof DefaultMemberRoute
-    }
-    '/_default/member/sign-in': {
-      id: '/_default/member/sign-in'
-      path: '/sign-in'
-      fullPath: '/member/sign-in'
-      preLoaderRoute: typeof DefaultMemberSignInRouteImport
-      parentRoute: typeof DefaultMemberRoute
-    }
-    '/_default/member/withdrawal': {
-      id: '/_default/member/withdrawal'
-      path: '/withdrawal'
-      fullPath: '/member/withdrawal'
-      preLoaderRoute: typeof DefaultMemberWithdrawalRouteImport
+    '/_default/_member/member': {
+      id: '/_default/_member/member'
+      path: '/member'
+      fullPath: '/member'
+      preLoaderRoute: typeof DefaultMemberMemberRouteImport
       parentRoute: typeof DefaultMemberRoute
     }
     '/_default/promotions/': {
@@ -570,6 +508,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultPromotionsSplatRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/_member/member/': {
+      id: '/_default/_member/member/'
+      path: '/'
+      fullPath: '/member/'
+      preLoaderRoute: typeof DefaultMemberMemberIndexRouteImport
+      parentRoute: typeof DefaultMemberMemberRoute
+    }
+    '/_default/_member/member/account-details': {
+      id: '/_default/_member/member/account-details'
+      path: '/account-details'
+      fullPath: '/member/account-details'
+      preLoaderRoute: typeof DefaultMemberMemberAccountDetailsRouteImport
+      parentRoute: typeof DefaultMemberMemberRoute
+    }
+    '/_default/_member/member/all-agent': {
+      id: '/_default/_member/member/all-agent'
+      path: '/all-agent'
+      fullPath: '/member/all-agent'
+      preLoaderRoute: typeof DefaultMemberMemberAllAgentRouteImport
+      parentRoute: typeof DefaultMemberMemberRoute
+    }
+    '/_default/_member/member/betting-details': {
+      id: '/_default/_member/member/betting-details'
+      path: '/betting-details'
+      fullPath: '/member/betting-details'
+      preLoaderRoute: typeof DefaultMemberMemberBettingDetailsRouteImport
+      parentRoute: typeof DefaultMemberMemberRoute
+    }
+    '/_default/_member/member/coupon': {
+      id: '/_default/_member/member/coupon'
+      path: '/coupon'
+      fullPath: '/member/coupon'
+      preLoaderRoute: typeof DefaultMemberMemberCouponRouteImport
+      parentRoute: typeof DefaultMemberMemberRoute
+    }
+    '/_default/_member/member/customer-service-center': {
+      id: '/_default/_member/member/customer-service-center'
+      path: '/customer-service-center'
+      fullPath: '/member/customer-service-center'
+      preLoaderRoute: typeof DefaultMemberMemberCustomerServiceCenterRouteImport
+      parentRoute: typeof DefaultMemberMemberRoute
+    }
+    '/_default/_member/member/deposit': {
+      id: '/_default/_member/member/deposit'
+      path: '/deposit'
+      fullPath: '/member/deposit'
+      preLoaderRoute: typeof DefaultMemberMemberDepositRouteImport
+      parentRoute: typeof DefaultMemberMemberRoute
+    }
+    '/_default/_member/member/game-wallet': {
+      id: '/_default/_member/member/game-wallet'
+      path: '/game-wallet'
+      fullPath: '/member/game-wallet'
+      preLoaderRoute: typeof DefaultMemberMemberGameWalletRouteImport
+      parentRoute: typeof DefaultMemberMemberRoute
+    }
+    '/_default/_member/member/member-message': {
+      id: '/_default/_member/member/member-message'
+      path: '/member-message'
+      fullPath: '/member/member-message'
+      preLoaderRoute: typeof DefaultMemberMemberMemberMessageRouteImport
+      parentRoute: typeof DefaultMemberMemberRoute
+    }
+    '/_default/_member/member/my-account': {
+      id: '/_default/_member/member/my-account'
+      path: '/my-account'
+      fullPath: '/member/my-account'
+      preLoaderRoute: typeof DefaultMemberMemberMyAccountRouteImport
+      parentRoute: typeof DefaultMemberMemberRoute
+    }
+    '/_default/_member/member/sign-in': {
+      id: '/_default/_member/member/sign-in'
+      path: '/sign-in'
+      fullPath: '/member/sign-in'
+      preLoaderRoute: typeof DefaultMemberMemberSignInRouteImport
+      parentRoute: typeof DefaultMemberMemberRoute
+    }
+    '/_default/_member/member/withdrawal': {
+      id: '/_default/_member/member/withdrawal'
+      path: '/withdrawal'
+      fullPath: '/member/withdrawal'
+      preLoaderRoute: typeof DefaultMemberMemberWithdrawalRouteImport
+      parentRoute: typeof DefaultMemberMemberRoute
+    }
   }
 }
 
@@ -584,35 +606,48 @@ const AliasesRouteChildren: AliasesRouteChildren = {
 const AliasesRouteWithChildren =
   AliasesRoute._addFileChildren(AliasesRouteChildren)
 
+interface DefaultMemberMemberRouteChildren {
+  DefaultMemberMemberAccountDetailsRoute: typeof DefaultMemberMemberAccountDetailsRoute
+  DefaultMemberMemberAllAgentRoute: typeof DefaultMemberMemberAllAgentRoute
+  DefaultMemberMemberBettingDetailsRoute: typeof DefaultMemberMemberBettingDetailsRoute
+  DefaultMemberMemberCouponRoute: typeof DefaultMemberMemberCouponRoute
+  DefaultMemberMemberCustomerServiceCenterRoute: typeof DefaultMemberMemberCustomerServiceCenterRoute
+  DefaultMemberMemberDepositRoute: typeof DefaultMemberMemberDepositRoute
+  DefaultMemberMemberGameWalletRoute: typeof DefaultMemberMemberGameWalletRoute
+  DefaultMemberMemberMemberMessageRoute: typeof DefaultMemberMemberMemberMessageRoute
+  DefaultMemberMemberMyAccountRoute: typeof DefaultMemberMemberMyAccountRoute
+  DefaultMemberMemberSignInRoute: typeof DefaultMemberMemberSignInRoute
+  DefaultMemberMemberWithdrawalRoute: typeof DefaultMemberMemberWithdrawalRoute
+  DefaultMemberMemberIndexRoute: typeof DefaultMemberMemberIndexRoute
+}
+
+const DefaultMemberMemberRouteChildren: DefaultMemberMemberRouteChildren = {
+  DefaultMemberMemberAccountDetailsRoute:
+    DefaultMemberMemberAccountDetailsRoute,
+  DefaultMemberMemberAllAgentRoute: DefaultMemberMemberAllAgentRoute,
+  DefaultMemberMemberBettingDetailsRoute:
+    DefaultMemberMemberBettingDetailsRoute,
+  DefaultMemberMemberCouponRoute: DefaultMemberMemberCouponRoute,
+  DefaultMemberMemberCustomerServiceCenterRoute:
+    DefaultMemberMemberCustomerServiceCenterRoute,
+  DefaultMemberMemberDepositRoute: DefaultMemberMemberDepositRoute,
+  DefaultMemberMemberGameWalletRoute: DefaultMemberMemberGameWalletRoute,
+  DefaultMemberMemberMemberMessageRoute: DefaultMemberMemberMemberMessageRoute,
+  DefaultMemberMemberMyAccountRoute: DefaultMemberMemberMyAccountRoute,
+  DefaultMemberMemberSignInRoute: DefaultMemberMemberSignInRoute,
+  DefaultMemberMemberWithdrawalRoute: DefaultMemberMemberWithdrawalRoute,
+  DefaultMemberMemberIndexRoute: DefaultMemberMemberIndexRoute,
+}
+
+const DefaultMemberMemberRouteWithChildren =
+  DefaultMemberMemberRoute._addFileChildren(DefaultMemberMemberRouteChildren)
+
 interface DefaultMemberRouteChildren {
-  DefaultMemberAccountDetailsRoute: typeof DefaultMemberAccountDetailsRoute
-  DefaultMemberAllAgentRoute: typeof DefaultMemberAllAgentRoute
-  DefaultMemberBettingDetailsRoute: typeof DefaultMemberBettingDetailsRoute
-  DefaultMemberCouponRoute: typeof DefaultMemberCouponRoute
-  DefaultMemberCustomerServiceCenterRoute: typeof DefaultMemberCustomerServiceCenterRoute
-  DefaultMemberDepositRoute: typeof DefaultMemberDepositRoute
-  DefaultMemberGameWalletRoute: typeof DefaultMemberGameWalletRoute
-  DefaultMemberMemberMessageRoute: typeof DefaultMemberMemberMessageRoute
-  DefaultMemberMyAccountRoute: typeof DefaultMemberMyAccountRoute
-  DefaultMemberSignInRoute: typeof DefaultMemberSignInRoute
-  DefaultMemberWithdrawalRoute: typeof DefaultMemberWithdrawalRoute
-  DefaultMemberIndexRoute: typeof DefaultMemberIndexRoute
+  DefaultMemberMemberRoute: typeof DefaultMemberMemberRouteWithChildren
 }
 
 const DefaultMemberRouteChildren: DefaultMemberRouteChildren = {
-  DefaultMemberAccountDetailsRoute: DefaultMemberAccountDetailsRoute,
-  DefaultMemberAllAgentRoute: DefaultMemberAllAgentRoute,
-  DefaultMemberBettingDetailsRoute: DefaultMemberBettingDetailsRoute,
-  DefaultMemberCouponRoute: DefaultMemberCouponRoute,
-  DefaultMemberCustomerServiceCenterRoute:
-    DefaultMemberCustomerServiceCenterRoute,
-  DefaultMemberDepositRoute: DefaultMemberDepositRoute,
-  DefaultMemberGameWalletRoute: DefaultMemberGameWalletRoute,
-  DefaultMemberMemberMessageRoute: DefaultMemberMemberMessageRoute,
-  DefaultMemberMyAccountRoute: DefaultMemberMyAccountRoute,
-  DefaultMemberSignInRoute: DefaultMemberSignInRoute,
-  DefaultMemberWithdrawalRoute: DefaultMemberWithdrawalRoute,
-  DefaultMemberIndexRoute: DefaultMemberIndexRoute,
+  DefaultMemberMemberRoute: DefaultMemberMemberRouteWithChildren,
 }
 
 const DefaultMemberRouteWithChildren = DefaultMemberRoute._addFileChildren(
@@ -620,8 +655,8 @@ const DefaultMemberRouteWithChildren = DefaultMemberRoute._addFileChildren(
 )
 
 interface DefaultRouteChildren {
-  DefaultAnnouncementRoute: typeof DefaultAnnouncementRoute
   DefaultMemberRoute: typeof DefaultMemberRouteWithChildren
+  DefaultAnnouncementRoute: typeof DefaultAnnouncementRoute
   DefaultPrivacyPolicyRoute: typeof DefaultPrivacyPolicyRoute
   DefaultQaRoute: typeof DefaultQaRoute
   DefaultResponsibleGamingRoute: typeof DefaultResponsibleGamingRoute
@@ -633,8 +668,8 @@ interface DefaultRouteChildren {
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
-  DefaultAnnouncementRoute: DefaultAnnouncementRoute,
   DefaultMemberRoute: DefaultMemberRouteWithChildren,
+  DefaultAnnouncementRoute: DefaultAnnouncementRoute,
   DefaultPrivacyPolicyRoute: DefaultPrivacyPolicyRoute,
   DefaultQaRoute: DefaultQaRoute,
   DefaultResponsibleGamingRoute: DefaultResponsibleGamingRoute,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectLanguage, htmlLang } from './languages'
+import { detectLanguage, fromBrowserTag, htmlLang, languageTag, languages } from './languages'
 
 describe('language detection', () => {
   it('prefers the stored cookie', () => {
@@ -17,5 +17,9 @@ describe('language detection', () => {
   })
   it('maps each language to its html lang', () => {
     expect(htmlLang).toEqual({ kr: 'ko-KR', tw: 'zh-TW', en: 'en-US', vn: 'vi-VN' })
+  })
+  it('tags text in each language with a real language tag that detection maps back to it', () => {
+    expect(languageTag).toEqual({ kr: 'ko', tw: 'zh-Hant', en: 'en', vn: 'vi' })
+    for (const lng of languages) expect(fromBrowserTag(languageTag[lng])).toBe(lng)
   })
 })

@@ -8,6 +8,10 @@ export const LANGUAGE_COOKIE_DAYS = 365
 
 export const htmlLang: Record<Language, string> = { kr: 'ko-KR', tw: 'zh-TW', en: 'en-US', vn: 'vi-VN' }
 
+/** The language tag of text written in the language, such as its own name in the switcher. The
+ *  site's codes are not tags (`tw` is Twi, `vn` is no language at all). */
+export const languageTag: Record<Language, string> = { kr: 'ko', tw: 'zh-Hant', en: 'en', vn: 'vi' }
+
 /** The language's own name, shown in the switcher whatever the current language is. */
 export const nativeName: Record<Language, string> = { kr: '한국어', tw: '繁體中文', en: 'English', vn: 'Tiếng Việt' }
 

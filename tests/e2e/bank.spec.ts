@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { login, markNewsSeen, tokenCookie } from './helpers'
+import { expect, type Page } from '@playwright/test'
+import { login, markNewsSeen, test, tokenCookie } from './helpers'
 
 const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token'
 

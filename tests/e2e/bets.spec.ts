@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test'
-import { login, markNewsSeen } from './helpers'
+import { expect, type Page, type Request } from '@playwright/test'
+import { login, markNewsSeen, test } from './helpers'
 
 const BET_CALL = '/api/MemberBet/getMemberBetRecordList_V4'
 const isBetCall = (request: Request) => request.url().endsWith(BET_CALL) && request.method() === 'POST'
@@ -51,7 +51,11 @@ test('demo reads the betting records by range and status, and a backwards range 
   await expect.poll(() => recordCount(page)).toBeGreaterThan(week)
   await expect(page.getByRole('navigation', { name: 'Betting record pages' })).toContainText('Page 1 of')
 
+  // The newest bets may be pending already: the count is read once the page shows the filtered answer.
+  const pendingAnswer = page.waitForResponse((response) => isBetCall(response.request()) && response.request().postDataJSON().status === 'pending')
   await page.getByLabel('Status').selectOption({ label: 'Pending' })
+  const { total } = (await (await pendingAnswer).json()) as { total: number }
+  await expect.poll(() => recordCount(page)).toBe(total)
   await expect(rows.first()).toContainText('Pending')
   const pending = await recordCount(page)
   expect(pending).toBeGreaterThan(0)

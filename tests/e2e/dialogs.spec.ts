@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { markNewsSeen, submitLogin, tokenCookie } from './helpers'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { markNewsSeen, submitLogin, test, tokenCookie } from './helpers'
 
 const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token'
 

@@ -1,4 +1,34 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { auditAccessibility, auditDialogsAsTheyOpen, describeFindings, type Finding } from './accessibility'
+
+/**
+ * The `test` every spec imports (with `expect` from @playwright/test). Each test is checked with
+ * axe-core, failing on any serious or critical finding, at no cost to the test's author:
+ * - every dialog, as the test first acts on it (and again when its controls or messages change),
+ *   so a new dialog is checked by whichever test opens it;
+ * - the page the test leaves open, when the test has passed; a test that ends on a page or dialog
+ *   state worth checking gets that state checked.
+ * `expectAccessible(page)` checks a state in the middle of a test (an open menu, a page at one width).
+ */
+export const test = base.extend<{ accessibility: void }>({
+  accessibility: [
+    async ({ page }, use, testInfo) => {
+      const findings: Finding[] = []
+      await auditDialogsAsTheyOpen(page, (found) => findings.push(...found))
+      await use()
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || page.url() === 'about:blank') return
+      await page.waitForLoadState()
+      findings.push(...(await auditAccessibility(page, `page ${new URL(page.url()).pathname} as the test left it`)))
+      if (findings.length) throw new Error(`Accessibility (axe-core, serious and critical):\n${describeFindings(findings)}`)
+    },
+    { auto: true },
+  ],
+})
+
+/** Fails the test now if axe-core finds anything serious or critical on the page (or the part `scope` selects). */
+export async function expectAccessible(page: Page, where = page.url(), scope?: string) {
+  expect(describeFindings(await auditAccessibility(page, where, scope))).toBe('')
+}
 
 export const DEMO_PASSWORD = 'Demo1234!'
 export const TOKEN_COOKIE = 'lh_token'
@@ -24,8 +54,11 @@ export async function tokenCookie(page: Page): Promise<string | undefined> {
   return cookies.find((c) => c.name === TOKEN_COOKIE)?.value
 }
 
-/** Today's news pop-ups marked as seen (their flags last a day), so none covers what a test is about. */
+/**
+ * Today's news pop-ups and engagement offers marked as seen (their flags last a day), and the unread
+ * notice marked as told for this browser session, so none covers what a test is about.
+ */
 export async function markNewsSeen(context: BrowserContext, baseURL: string) {
-  const flags = ['lh_news_seen', ...Array.from({ length: 50 }, (_, i) => `lh_news_img_${i + 1}`)]
-  await context.addCookies(flags.map((name) => ({ name, value: '1', url: baseURL })))
+  const flags = ['lh_news_seen', 'lh_daily_check', ...Array.from({ length: 50 }, (_, i) => `lh_news_img_${i + 1}`), ...Array.from({ length: 10 }, (_, i) => `lh_draw_${i + 1}`)]
+  await context.addCookies([...flags, 'lh_unread_told'].map((name) => ({ name, value: '1', url: baseURL })))
 }

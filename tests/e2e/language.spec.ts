@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { login, markNewsSeen } from './helpers'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { login, markNewsSeen, test } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 

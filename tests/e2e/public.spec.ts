@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { login, markNewsSeen } from './helpers'
+import { expect, type Page } from '@playwright/test'
+import { login, markNewsSeen, test } from './helpers'
 
 const DAY_SECONDS = 86_400
 const languages = ['en', 'kr', 'tw', 'vn'] as const
@@ -45,7 +45,7 @@ test('server content follows the language: the lobby refetches after a switch', 
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible()
   await page.getByRole('banner').getByLabel('Language').selectOption('kr')
   await expect(page.getByRole('heading', { level: 1, name: '슬롯' })).toBeVisible()
-  await expect(page.getByRole('button', { name: /플레이$/ }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: '황금 버팔로', exact: true })).toBeVisible()
   await page.goto('/responsibleGaming')
   await expect(page.getByText('1336').first()).toBeVisible()
 })
@@ -105,7 +105,7 @@ test('deep category and promotion paths resolve; unknown ones are 404', async ({
   await page.goto('/Categories/live-casino/evolution/baccarat')
   await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'You are here' })).toContainText('Baccarat')
-  await expect(page.getByRole('button', { name: 'Play Speed Baccarat 2' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Speed Baccarat 2', exact: true })).toBeVisible()
   await expect(page.getByText('Games: 12')).toBeVisible()
 
   await page.goto('/promotions/welcome/sports/free-bet')
@@ -154,13 +154,17 @@ test('a visitor who opens a game is asked to log in', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
 })
 
-test('a member who opens a game is told it cannot launch here yet, and the page stays usable', async ({ page, baseURL }) => {
+test('a member who opens a game goes through the launch screen into it, and Back returns to the lobby', async ({ page, baseURL }) => {
   await markNewsSeen(page.context(), baseURL!)
   await page.goto('/Categories/fishing')
   await login(page)
-  await page.locator('.game-card').first().click()
-  await expect(page.getByRole('status').filter({ hasText: 'cannot be launched from this site yet' })).toBeVisible()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  const card = page.locator('.game-card .game-name').first()
+  const game = await card.innerText()
+  await card.click()
+  await expect(page).toHaveURL(/\/api\/demo-games\/slot$/)
+  await expect(page.getByRole('heading', { level: 1, name: game })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/Categories\/fishing$/)
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/$/)
 })

@@ -4,9 +4,9 @@
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { contract } from '../../src/api/contract'
-import { DEMO_PASSWORD, TOKEN_COOKIE, markNewsSeen } from './helpers'
+import { DEMO_PASSWORD, TOKEN_COOKIE, markNewsSeen, test } from './helpers'
 
 const HIDE_INSTALL_KEY = 'vite-pwa:hide-install'
 const distDir = process.env.DIST_DIR ?? 'dist'

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { markNewsSeen } from './helpers'
+import { expect } from '@playwright/test'
+import { markNewsSeen, test } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
@@ -38,6 +38,9 @@ test('an unknown game category and an unknown promotion show the 404 view', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found: /Categories/unknown-games' })).toBeVisible()
   await page.goto('/promotions/a/b')
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found: /promotions/a/b' })).toBeVisible()
+  // Inside the layout: the header and the footer stay.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
 })
 
 test('the healthcheck page reports the API, the database and the version in its own layout', async ({ page }) => {
@@ -72,6 +75,8 @@ test('a page whose content cannot be fetched offline says so instead of a server
   await page.route('**/api/Announcement/getAnnouncementList', (route) => route.abort('internetdisconnected'))
   await page.goto('/announcement')
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
   await page.unroute('**/api/Announcement/getAnnouncementList')
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible()

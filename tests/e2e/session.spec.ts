@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { login, markNewsSeen, submitLogin, tokenCookie } from './helpers'
+import { expect } from '@playwright/test'
+import { login, markNewsSeen, submitLogin, test, tokenCookie } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
