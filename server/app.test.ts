@@ -15,6 +15,9 @@ function writeBuild(dir: string, marker: string) {
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {})')
   writeFileSync(join(dir, 'assets', 'app-1a2b.js'), `console.log(${JSON.stringify(marker)})`)
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"site"}')
+  mkdirSync(join(dir, '.vite'), { recursive: true })
+  const manifest = { 'index.html': { file: 'assets/app-1a2b.js' }, 'locales/kr.json': { file: 'assets/kr-3c4d.js' }, 'locales/en.json': { file: 'assets/en-5e6f.js' } }
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
 }
 
 describeDatabases('the assembled app', (target: DatabaseTarget) => {
@@ -68,6 +71,15 @@ describeDatabases('the assembled app', (target: DatabaseTarget) => {
       const root = await app.inject({ method: 'GET', url: '/' })
       expect(root.statusCode).toBe(200)
       expect(root.headers['cache-control']).toBe('no-cache')
+    })
+
+    it("names the visitor's locale chunk for preloading, and says the page varies with the language", async () => {
+      const korean = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8' } })
+      expect(korean.body).toContain('<link rel="modulepreload" crossorigin href="/assets/kr-3c4d.js">')
+      expect(korean.body).not.toContain('en-5e6f')
+      expect(korean.headers.vary).toContain('Accept-Language')
+      const chosen = await app.inject({ method: 'GET', url: '/qa', headers: { cookie: 'i18n_redirected=en', 'accept-language': 'ko' } })
+      expect(chosen.body).toContain('/assets/en-5e6f.js')
     })
 
     it('serves real files: hashed assets immutable, sw.js revalidated', async () => {

@@ -30,7 +30,7 @@ import { messageRoutes } from './routes/messages'
 import { playRoutes } from './routes/play'
 import { pointRoutes } from './routes/point'
 import { rebateRoutes } from './routes/rebate'
-import { isSpaPage, registerSpa } from './routes/spa'
+import { isSpaPage, registerSpa, sendPage } from './routes/spa'
 import { walletRoutes } from './routes/wallet'
 
 export interface AppOptions {
@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const servesSpa = options.config.serveSpa && (await registerSpa(app, options.config.distDir))
   app.setNotFoundHandler(async (request, reply) => {
-    if (servesSpa && isSpaPage(request)) return reply.sendFile('index.html')
+    if (servesSpa && isSpaPage(request)) return sendPage(request, reply, options.config.distDir)
     const notFound = new ApiError(404, 'not_found', { path: pathOf(request.url) })
     return reply.status(404).send(notFound.body)
   })

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { extname, join, relative, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isApiPath, pathOf } from '../http/errors'
+import { preloadsFor, withPreloads, type ViteManifest } from './spaPreloads'
+import { LANGUAGE_COOKIE } from '../../src/i18n/languages'
 
 function cacheControlFor(file: string): string {
   // Vite fingerprints everything under assets/, so those names never change content.
@@ -25,6 +27,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
+    // `/` is a page like any other: the not-found handler sends it through sendPage, with its preloads.
+    allowedPath: (pathName) => pathName !== '/',
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(relative(root, filePath).split('\\').join('/')))
@@ -40,4 +44,33 @@ export function isSpaPage(request: FastifyRequest): boolean {
   if (isApiPath(path)) return false
   const lastSegment = path.slice(path.lastIndexOf('/') + 1)
   return extname(lastSegment) === ''
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(value.join('='))
+  }
+  return undefined
+}
+
+/**
+ * index.html for a page of the app, naming the chunks this visit will need (spaPreloads.ts). Read
+ * at each request, like the files, so a swapped build is served at once.
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, distDir: string) {
+  const root = resolve(distDir)
+  const html = readFileSync(join(root, 'index.html'), 'utf8')
+  const manifestPath = join(root, '.vite', 'manifest.json')
+  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest) : {}
+  const files = preloadsFor(manifest, {
+    path: pathOf(request.url),
+    languageCookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+    acceptLanguage: request.headers['accept-language'],
+  })
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Cookie, Accept-Language')
+    .type('text/html; charset=utf-8')
+    .send(withPreloads(html, files))
 }

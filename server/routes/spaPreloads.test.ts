@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { preloadsFor, withPreloads, type ViteManifest } from './spaPreloads'
+
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_grid-1.js': { file: 'assets/grid-1.js', imports: ['_shared-1.js'] },
+  'locales/en.json': { file: 'assets/en-1.js' },
+  'locales/kr.json': { file: 'assets/kr-1.js' },
+  'src/routes/_default.tsx?tsr-split=component': { file: 'assets/default-1.js' },
+  'src/routes/_default.tsx?tsr-split=notFoundComponent': { file: 'assets/default-nf.js' },
+  'src/routes/_default.index.tsx?tsr-split=component': { file: 'assets/home-1.js', imports: ['_grid-1.js'] },
+  'src/routes/_default.Categories.$.tsx?tsr-split=component': { file: 'assets/lobby-1.js', imports: ['_grid-1.js'] },
+  'src/routes/_default.promotions.index.tsx?tsr-split=component': { file: 'assets/promotions-1.js' },
+  'src/routes/_default.promotions.$.tsx?tsr-split=component': { file: 'assets/promotion-1.js' },
+  'src/routes/_default._member.tsx?tsr-split=component': { file: 'assets/member-layout-1.js' },
+  'src/routes/_default._member.member.deposit.tsx?tsr-split=component': { file: 'assets/deposit-1.js' },
+}
+
+const visit = (path: string, languageCookie?: string, acceptLanguage?: string) => preloadsFor(manifest, { path, languageCookie, acceptLanguage })
+
+describe('the chunks a page names for its first visit', () => {
+  it('names the home page, its layout, their imports and the English locale, not what the entry already loads', () => {
+    expect(visit('/').sort()).toEqual(['/assets/default-1.js', '/assets/en-1.js', '/assets/grid-1.js', '/assets/home-1.js'])
+  })
+
+  it('takes the language from the cookie first, then Accept-Language by preference', () => {
+    expect(visit('/', 'kr', 'en-US')).toContain('/assets/kr-1.js')
+    expect(visit('/', undefined, 'fr;q=1, ko-KR;q=0.9, en;q=0.8')).toContain('/assets/kr-1.js')
+    expect(visit('/', undefined, 'en;q=0.5, ko;q=0.9')).toContain('/assets/kr-1.js')
+    expect(visit('/', 'xx', 'fr')).toContain('/assets/en-1.js')
+  })
+
+  it('matches splat routes only below their prefix, and the index beside them', () => {
+    expect(visit('/Categories/slots/pragmatic')).toContain('/assets/lobby-1.js')
+    expect(visit('/promotions')).toContain('/assets/promotions-1.js')
+    expect(visit('/promotions')).not.toContain('/assets/promotion-1.js')
+    expect(visit('/promotions/event/summer')).toContain('/assets/promotion-1.js')
+  })
+
+  it('names a member page with every layout above it', () => {
+    expect(visit('/member/deposit')).toEqual(expect.arrayContaining(['/assets/default-1.js', '/assets/member-layout-1.js', '/assets/deposit-1.js']))
+  })
+
+  it('names only the locale for a path no route serves', () => {
+    expect(visit('/no/such/page')).toEqual(['/assets/en-1.js'])
+  })
+
+  it('puts the links in the head', () => {
+    expect(withPreloads('<html><head><title>x</title></head><body></body></html>', ['/assets/a.js'])).toBe(
+      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"></head><body></body></html>',
+    )
+  })
+})
