@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeAll, expect, it } from 'vitest'
 import { memberAccount } from '../ledger/accounts'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
-import { buildTestApp, call, nextIp, type TestApp } from '../test/harness'
+import { DEMO_PASSWORD } from '../db/seed'
+import { buildTestApp, call, login, nextIp, type TestApp } from '../test/harness'
 import { expectLedgerSound } from '../test/ledger'
 import { keyed, registerPlayer, type Player } from '../test/players'
 import { turnoverRemaining } from '../wallet/turnover'
@@ -286,5 +287,16 @@ describeDatabases('deposits', (target: DatabaseTarget) => {
     expect((await info(player, { endTime: new Date(now - 60_000).toISOString() })).orders).toHaveLength(0)
     expect(await call(app, 'POST', '/Deposit/getMemberDepositInfo', { status: 'paid' }, { token: player.token })).toMatchObject({ status: 400 })
     expect(await call(app, 'POST', '/Deposit/getMemberDepositInfo', {})).toMatchObject({ status: 401 })
+  })
+
+  it('gives the demo member past deposits in every final status, one rejected with its reason, none open', async () => {
+    const { token } = await login(app, 'demo', DEMO_PASSWORD)
+    const response = await call(app, 'POST', '/Deposit/getMemberDepositInfo', {}, { token })
+    const { open, orders } = response.body as { open: Order | null; orders: Order[] }
+    expect(open).toBeNull()
+    expect(new Set(orders.map((order) => order.status))).toEqual(new Set(['approved', 'rejected', 'cancelled', 'expired']))
+    expect(orders.find((order) => order.status === 'rejected')?.reason).toBe('payment_not_received')
+    const demo = await db().selectFrom('members').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()
+    expect((await memberAccount(db(), demo.id, 'main')).balance).toBe(100_000)
   })
 })
