@@ -25,6 +25,9 @@ export async function updateDepositPayment(trx: Transaction<DB>, config: Pick<Co
   await expireOverdueDeposits(trx, update.at, update.memberId)
   const order = await lockOwnDeposit(trx, update.memberId, update.reference)
   if (order.details.channel !== update.channel) throw new ApiError(404, 'not_found', { reference: update.reference })
+  // Checked here (transitionRequest would answer 409, which the client takes for a request in progress).
+  const from = update.action === 'paid' ? ['awaiting_payment'] : ['awaiting_payment', 'submitted']
+  if (!from.includes(order.status)) throw new ApiError(422, 'request_not_changeable', { reference: update.reference })
   if (update.action === 'cancel') return transitionRequest(trx, order.id, { to: 'cancelled', at: update.at })
   const paid = await transitionRequest(trx, order.id, {
     to: 'submitted',
@@ -38,8 +41,8 @@ export async function updateDepositPayment(trx: Transaction<DB>, config: Pick<Co
 /** Adds or replaces the receipt of the member's open offline order; the old image stays with the member's uploads. */
 export async function replaceDepositReceipt(trx: Transaction<DB>, memberId: number, reference: string, receipt: CheckedImage, at: Date): Promise<MemberRequest> {
   const order = await lockOwnDeposit(trx, memberId, reference)
-  if (order.details.channel !== 'offline') throw new ApiError(409, 'deposit_not_offline', { reference })
-  if (order.status !== 'submitted') throw new ApiError(409, 'request_not_changeable', { reference })
+  if (order.details.channel !== 'offline') throw new ApiError(422, 'deposit_not_offline', { reference })
+  if (order.status !== 'submitted') throw new ApiError(422, 'request_not_changeable', { reference })
   const receiptId = await storeImage(trx, memberId, receipt, at)
   const row = await trx
     .updateTable('member_requests')

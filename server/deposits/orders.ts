@@ -12,7 +12,8 @@ import { cryptoNetworkOf } from '../crypto/networks'
 // Every deposit order, whatever its channel, is filed by fileDepositOrder inside the call's
 // transaction: the member row is locked first, so two filings of one member (two tabs, two keys)
 // take turns and the second sees the first's open order. An order is open while it waits for the
-// member's payment or for the operator; the member has one at most.
+// member's payment or for the operator; the member has one at most. Refusals answer 422, not 409:
+// the client takes a 409 for a request still in progress and asks again (api/client.ts).
 
 export interface NewDepositOrder {
   memberId: number
@@ -36,7 +37,7 @@ export async function fileDepositOrder(trx: Transaction<DB>, config: Pick<Config
 
   await expireOverdueDeposits(trx, order.at, order.memberId)
   const open = await openDepositRow(trx, order.memberId)
-  if (open) throw new ApiError(409, 'deposit_open_order', { reference: open.reference })
+  if (open) throw new ApiError(422, 'deposit_open_order', { reference: open.reference })
 
   const network = typeof order.details.network === 'string' ? cryptoNetworkOf(order.details.network) : undefined
   const { min, max } = amountRange(order.channel, network)
@@ -91,7 +92,7 @@ export async function isCardHolder(db: Kysely<DB> | Transaction<DB>, memberId: n
 /** Bank transfer and VIP: the depositor must be the holder of a verified card of the member's. */
 export async function requireCardHolder(db: Kysely<DB> | Transaction<DB>, memberId: number, name: string): Promise<void> {
   const holders = await verifiedHolders(db, memberId)
-  if (holders.length === 0) throw new ApiError(409, 'deposit_card_required')
+  if (holders.length === 0) throw new ApiError(422, 'deposit_card_required')
   if (!holders.some((holder) => sameName(holder, name))) throw new ApiError(400, 'depositor_name_mismatch', { field: 'depositorName' })
 }
 

@@ -17,7 +17,7 @@ export async function receivingAccountFor(db: Kysely<DB> | Transaction<DB>, chan
     .where('active', '=', true)
     .orderBy('id')
     .execute()
-  if (accounts.length === 0) throw new ApiError(409, 'deposit_channel_closed', { channel })
+  if (accounts.length === 0) throw new ApiError(422, 'deposit_channel_closed', { channel })
   const day = Math.floor(at.getTime() / DAY_MS)
   // A bank transfer account changes with the day; a VIP member keeps theirs.
   const account = accounts[(memberId + (channel === 'bank_transfer' ? day : 0)) % accounts.length]!

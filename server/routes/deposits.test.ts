@@ -104,7 +104,7 @@ describeDatabases('deposits', (target: DatabaseTarget) => {
     const player = await depositor()
     const first = (await bank(player, {})).body as unknown as Order
     const second = await bank(player, {})
-    expect(second).toMatchObject({ status: 409, body: { errorMessage: 'deposit_open_order', errorValues: { reference: first.reference } } })
+    expect(second).toMatchObject({ status: 422, body: { errorMessage: 'deposit_open_order', errorValues: { reference: first.reference } } })
     const usdt = await keyed(app, '/Deposit/memberCryptoDeposit', { amount: 10_000, network: 'TRC20' }, player.token)
     expect(usdt.body).toMatchObject({ errorMessage: 'deposit_open_order' })
     await decide(first.id, 'reject', 'duplicate_order')
@@ -130,7 +130,7 @@ describeDatabases('deposits', (target: DatabaseTarget) => {
 
   it('asks for a verified card before a bank transfer', async () => {
     const player = await depositor({ card: false })
-    expect(await bank(player, {})).toMatchObject({ status: 409, body: { errorMessage: 'deposit_card_required' } })
+    expect(await bank(player, {})).toMatchObject({ status: 422, body: { errorMessage: 'deposit_card_required' } })
   })
 
   it('answers the receiving account only for the right password, throttled like a login', async () => {
@@ -167,7 +167,7 @@ describeDatabases('deposits', (target: DatabaseTarget) => {
     expect(replaced.status).toBe(200)
     expect((replaced.body as unknown as Order).receiptId).toBeGreaterThan(order.receiptId!)
     await decide(order.id, 'approve')
-    expect(await replace({})).toMatchObject({ status: 409, body: { errorMessage: 'request_not_changeable' } })
+    expect(await replace({})).toMatchObject({ status: 422, body: { errorMessage: 'request_not_changeable' } })
     expect(await main(player)).toBe(5_000)
   })
 
@@ -175,7 +175,7 @@ describeDatabases('deposits', (target: DatabaseTarget) => {
     const player = await depositor()
     const order = (await bank(player, {})).body as unknown as Order
     const response = await keyed(app, '/Deposit/memberDepositUploadReceipt', { reference: order.reference, receipt: { contentType: 'image/png', data: PNG } }, player.token)
-    expect(response).toMatchObject({ status: 409, body: { errorMessage: 'deposit_not_offline' } })
+    expect(response).toMatchObject({ status: 422, body: { errorMessage: 'deposit_not_offline' } })
   })
 
   it('opens the VIP channel from level 2 and 1,000.00, waits for the payment, then goes before the operator', async () => {
@@ -194,7 +194,7 @@ describeDatabases('deposits', (target: DatabaseTarget) => {
     expect(await keyed(app, '/Deposit/editMemberUSDTDepositStatus', { reference: order.reference, action: 'cancel' }, vip.token)).toMatchObject({ status: 404 })
     await decide(order.id, 'approve')
     expect(await main(vip)).toBe(100_000)
-    expect(await keyed(app, '/Deposit/editMemberVipDepositStatus', { reference: order.reference, action: 'cancel' }, vip.token)).toMatchObject({ status: 409, body: { errorMessage: 'request_not_changeable' } })
+    expect(await keyed(app, '/Deposit/editMemberVipDepositStatus', { reference: order.reference, action: 'cancel' }, vip.token)).toMatchObject({ status: 422, body: { errorMessage: 'request_not_changeable' } })
   })
 
   it('lists the USDT networks and answers an order with the address, the exact amount and the expiry', async () => {
@@ -222,7 +222,7 @@ describeDatabases('deposits', (target: DatabaseTarget) => {
     const order = (await keyed(app, '/Deposit/memberCryptoDeposit', { amount: 2_000, network: 'TRC20' }, player.token)).body as unknown as Order
     test.clock.advance(30 * 60_000)
     const paid = await keyed(app, '/Deposit/editMemberUSDTDepositStatus', { reference: order.reference, action: 'paid', transactionHash: HASH }, player.token)
-    expect(paid).toMatchObject({ status: 409, body: { errorMessage: 'request_not_changeable' } })
+    expect(paid).toMatchObject({ status: 422, body: { errorMessage: 'request_not_changeable' } })
     const after = await info(player)
     expect(after.open).toBeNull()
     expect(after.orders[0]).toMatchObject({ reference: order.reference, status: 'expired' })
@@ -272,7 +272,7 @@ describeDatabases('deposits', (target: DatabaseTarget) => {
     const player = await depositor()
     const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => bank(player, { amount: 1_000 + index })))
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
-    for (const answer of answers.filter((a) => a.status !== 200)) expect(answer.body).toMatchObject({ errorMessage: 'deposit_open_order' })
+    for (const answer of answers.filter((a) => a.status !== 200)) expect(answer).toMatchObject({ status: 422, body: { errorMessage: 'deposit_open_order' } })
     const listed = await info(player)
     expect(listed.orders).toHaveLength(1)
     expect(listed.open?.reference).toBe(listed.orders[0]?.reference)

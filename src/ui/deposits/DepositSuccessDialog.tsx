@@ -6,13 +6,16 @@ import { useFlow } from '../flows/useFlow'
 import { depositFlowOf } from './depositFlows'
 import { OrderActions } from './OrderActions'
 import { OrderFacts } from './OrderFacts'
+import { useDepositOrder } from './useDepositOrder'
 
 /** The order as filed: its reference, and what happens next on its channel. */
 export default function DepositSuccessDialog({ props: { channel } }: DialogComponentProps<'DepositSuccess'>) {
   const { flows, dialogs } = useServices()
   const { t } = useTranslation()
   const flow = useFlow(depositFlowOf(flows, channel))
-  const order = flow.result
+  // The order as it is now (marked paid, decided), once the deposit list has it; as filed until then.
+  const { order: live } = useDepositOrder(flow.result?.reference ?? '')
+  const order = live ?? flow.result
   if (!order) return null
   return (
     <div className="form">
