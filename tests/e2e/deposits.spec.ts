@@ -82,9 +82,9 @@ async function approvedWithoutReload(page: Page, request: APIRequestContext, use
 
 async function closeDialogs(page: Page) {
   const dialogs = page.getByRole('dialog')
-  // Escape closes the dialog on top; one under it (DepositPop under a detail) takes another.
+  // The header's close button closes the dialog on top; one under it (a detail over DepositSuccess) takes another.
   await expect(async () => {
-    if ((await dialogs.count()) > 0) await page.keyboard.press('Escape')
+    if ((await dialogs.count()) > 0) await dialogs.last().getByRole('button', { name: 'Close' }).first().click()
     await expect(dialogs).toHaveCount(0, { timeout: 500 })
   }).toPass()
 }

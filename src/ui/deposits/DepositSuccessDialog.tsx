@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { openDepositStatuses } from '../../api/calls/deposits'
 import { useServices } from '../../app/services'
 import type { DialogComponentProps } from '../dialogs/registry'
 import { FlowNotice } from '../flows/FlowNotice'
@@ -24,7 +25,7 @@ export default function DepositSuccessDialog({ props: { channel } }: DialogCompo
       </p>
       <FlowNotice step={flow.step} recovered={flow.recovered} onCheck={flow.check} />
       <OrderFacts order={order} />
-      <p>{t(`deposit.next.${channel}`)}</p>
+      {(openDepositStatuses as readonly string[]).includes(order.status) && <p>{t(`deposit.next.${channel}`)}</p>}
       <OrderActions order={order} />
       <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.close' })}>
         {t('common.close')}

@@ -37,7 +37,6 @@ export function OrderActions({ order }: { order: DepositOrder }) {
   if (order.channel === 'vip' && order.status === 'awaiting_payment') {
     return (
       <>
-        <p className="hint">{t('deposit.next.vip')}</p>
         <div className="button-row">
           <button type="button" className="button" disabled={vip.busy} onClick={() => vip.submit({ reference: order.reference, action: 'paid' })}>
             {t('deposit.mark_paid')}
