@@ -66,9 +66,10 @@ async function confirm(page: Page): Promise<string> {
 }
 
 /** The operator approves the member's one submitted order; the header and the page follow without a reload. */
-async function approvedWithoutReload(page: Page, request: APIRequestContext, username: string, reference: string, amount: string, balance: string) {
-  const orders = await depositsOf(request, username)
-  const order = orders.find((o) => o.reference === reference)
+async function approvedWithoutReload(page: Page, request: APIRequestContext, reference: string, amount: string, balance: string) {
+  // Found by reference among the orders under review (the admin list's username filter takes 4 characters or more, `vip` has 3).
+  const response = await request.get('/api/admin/deposits?status=submitted', { headers: ADMIN })
+  const order = ((await response.json()) as { items: AdminDeposit[] }).items.find((o) => o.reference === reference)
   expect(order?.status).toBe('submitted')
   await page.evaluate(() => ((window as unknown as { deposited: boolean }).deposited = true))
   await approve(request, order!)
@@ -111,7 +112,8 @@ test('a bank transfer: the account after the password, the order filed and appro
   // The open order stands instead of a second form.
   await expect(page.getByRole('heading', { name: 'Your open deposit' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Deposit by bank transfer' })).toHaveCount(0)
-  await approvedWithoutReload(page, request, username, reference, '$100.00', '$100.00')
+  await approvedWithoutReload(page, request, reference, '$100.00', '$100.00')
+  expect(await depositsOf(request, username)).toEqual([expect.objectContaining({ reference, status: 'approved' })])
   await expect(page.getByRole('button', { name: 'Deposit by bank transfer' })).toBeVisible()
 })
 
@@ -132,7 +134,8 @@ test('an offline deposit with its receipt, the receipt replaced, then approved',
   await upload.getByRole('button', { name: 'Replace the receipt' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'The receipt has been replaced.' })).toBeVisible()
   await closeDialogs(page)
-  await approvedWithoutReload(page, request, username, reference, '$55.50', '$55.50')
+  await approvedWithoutReload(page, request, reference, '$55.50', '$55.50')
+  expect(await depositsOf(request, username)).toEqual([expect.objectContaining({ reference, status: 'approved' })])
 })
 
 test('a VIP deposit: the dedicated account, marked paid, then approved', async ({ page, request }) => {
@@ -154,7 +157,7 @@ test('a VIP deposit: the dedicated account, marked paid, then approved', async (
   await expect(success.getByText('Under review')).toBeVisible()
   await closeDialogs(page)
   const expected = (start + 1_000).toLocaleString('en-US', { minimumFractionDigits: 2 })
-  await approvedWithoutReload(page, request, 'vip', reference, '$1,000.00', `$${expected}`)
+  await approvedWithoutReload(page, request, reference, '$1,000.00', `$${expected}`)
 })
 
 test('a USDT deposit: address, exact amount and QR code, the transaction hash, then approved', async ({ page, request, baseURL }) => {
@@ -177,7 +180,8 @@ test('a USDT deposit: address, exact amount and QR code, the transaction hash, t
   await pay.getByRole('button', { name: 'I have paid' }).click()
   await expect(pay.getByText('Under review')).toBeVisible()
   await closeDialogs(page)
-  await approvedWithoutReload(page, request, username, reference, '$25.50', '$25.50')
+  await approvedWithoutReload(page, request, reference, '$25.50', '$25.50')
+  expect(await depositsOf(request, username)).toEqual([expect.objectContaining({ reference, status: 'approved' })])
 })
 
 test('a double click on confirm files one order', async ({ page, request, baseURL }) => {
