@@ -109,7 +109,7 @@ export const depositCalls = {
     }),
   }),
   memberPasswordGetBankInfo: call({
-    method: 'POST', path: '/Deposit/memberPasswordGetBankInfo', access: 'member', idempotent: false, loading: true,
+    method: 'POST', path: '/Deposit/memberPasswordGetBankInfo', access: 'member', idempotent: false,
     request: z.strictObject({ password: z.string().min(1).max(128) }),
     response: receivingAccount,
   }),
@@ -126,7 +126,7 @@ export const depositCalls = {
     response: depositOrder,
   }),
   memberDepositUploadReceipt: call({
-    method: 'POST', path: '/Deposit/memberDepositUploadReceipt', access: 'member', idempotent: true, loading: true, bodyLimit: IMAGE_BODY_LIMIT,
+    method: 'POST', path: '/Deposit/memberDepositUploadReceipt', access: 'member', idempotent: true, bodyLimit: IMAGE_BODY_LIMIT,
     changes: ['deposits', 'uploads'],
     request: z.strictObject({ reference, receipt: imageUpload }),
     response: depositOrder,
@@ -138,7 +138,7 @@ export const depositCalls = {
     response: depositOrder,
   }),
   editMemberVipDepositStatus: call({
-    method: 'POST', path: '/Deposit/editMemberVipDepositStatus', access: 'member', idempotent: true, loading: true,
+    method: 'POST', path: '/Deposit/editMemberVipDepositStatus', access: 'member', idempotent: true,
     changes: ['deposits', 'limits'],
     request: z.strictObject({ reference, action: z.enum(['paid', 'cancel']) }),
     response: depositOrder,
@@ -155,7 +155,7 @@ export const depositCalls = {
     response: depositOrder,
   }),
   editMemberUSDTDepositStatus: call({
-    method: 'POST', path: '/Deposit/editMemberUSDTDepositStatus', access: 'member', idempotent: true, loading: true,
+    method: 'POST', path: '/Deposit/editMemberUSDTDepositStatus', access: 'member', idempotent: true,
     changes: ['deposits', 'limits'],
     request: z
       .strictObject({
