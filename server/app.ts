@@ -6,6 +6,7 @@ import type { Config } from './config'
 import type { Database } from './db/database'
 import { createMemberEventHub } from './events/hub'
 import { ApiError, isApiPath, pathOf, registerErrorHandler } from './http/errors'
+import { expireDepositOrders } from './deposits/orders'
 import { pruneStale } from './jobs/pruning'
 import { startJobs } from './jobs/runner'
 import { runDueDecisions } from './operator/demoOperator'
@@ -15,6 +16,7 @@ import { activityRoutes } from './routes/activity'
 import { adminRoutes } from './routes/admin'
 import { agentRoutes } from './routes/agents'
 import { bankRoutes } from './routes/bank'
+import { depositRoutes } from './routes/deposits'
 import { betRoutes } from './routes/bets'
 import { uploadRoutes } from './routes/uploads'
 import { contentArticleRoutes } from './routes/contentArticles'
@@ -46,6 +48,7 @@ export interface AppOptions {
 
 const OUTBOX_SIZE = 100
 const PRUNE_EVERY_MS = 3_600_000
+const DEPOSIT_EXPIRY_EVERY_MS = 15_000
 
 const logPasswordResetCode: Notify = ({ username, code }) => {
   console.log(`[password reset] code for ${username}: ${code}`)
@@ -122,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(playRoutes, context)
   await app.register(rebateRoutes, context)
   await app.register(demoGameRoutes, context)
+  await app.register(depositRoutes, context)
   await app.register(adminRoutes, { ...context, outbox, kinds })
 
   const hub = createMemberEventHub(database.listen)
@@ -137,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         [
           { name: 'demo operator', everyMs: config.operatorIntervalMs, run: () => runDueDecisions(demoOperator) },
           { name: 'pruning', everyMs: PRUNE_EVERY_MS, run: () => pruneStale(db, config.now()) },
+          { name: 'deposit expiry', everyMs: DEPOSIT_EXPIRY_EVERY_MS, run: () => expireDepositOrders(db, config.now()) },
           { name: 'platform reconciliation', everyMs: config.platformReconcileSeconds * 1000, run: () => reconcilePendingTransfers({ db, config, log: app.log }) },
         ],
         app.log,

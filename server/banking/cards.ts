@@ -11,7 +11,7 @@ export function digitsOf(accountNumber: string): string {
 }
 
 /** Names are compared as people write them: case, spacing and Unicode form do not matter. */
-function sameName(a: string, b: string): boolean {
+export function sameName(a: string, b: string): boolean {
   const normal = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase()
   return normal(a) === normal(b)
 }

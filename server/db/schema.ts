@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely'
 import type { RequestKind, RequestStatus } from '../../src/api/calls/requests'
 import type { ContentTables } from './contentSchema'
 import type { EngagementTables } from './engagementSchema'
+import type { DepositTables } from './depositSchema'
 import type { GameTables } from './gameSchema'
 
 // Timestamps are written from the injectable clock (never the database's now()), so tests that move
@@ -230,7 +231,7 @@ export interface MemberUploadsTable {
   created_at: Date
 }
 
-export interface DB extends ContentTables, EngagementTables, GameTables {
+export interface DB extends ContentTables, EngagementTables, GameTables, DepositTables {
   members: MembersTable
   member_tokens: MemberTokensTable
   login_failures: LoginFailuresTable

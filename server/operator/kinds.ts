@@ -3,6 +3,7 @@ import type { RequestKind } from '../../src/api/calls/requests'
 import type { Config } from '../config'
 import type { DB, JsonObject } from '../db/schema'
 import type { MemberRequest } from '../requests/memberRequests'
+import { depositOperator } from '../deposits/operator'
 import { betUploadOperator } from '../games/betUploads'
 import { withdrawalOperator } from '../requests/withdrawals'
 import { inquiryOperator } from '../service/inquiries'
@@ -46,6 +47,7 @@ export const operatorKinds: OperatorKinds = {
   withdrawals: withdrawalOperator,
   inquiries: inquiryOperator,
   'bet-uploads': betUploadOperator,
+  deposits: depositOperator,
 }
 
 export function operatorKindOf(kinds: OperatorKinds, kind: RequestKind): OperatorKind | undefined {

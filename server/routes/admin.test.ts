@@ -65,8 +65,8 @@ describeDatabases('the operator API', (target: DatabaseTarget) => {
     })
 
     it('has no routes for kinds no feature registered', async () => {
-      expect((await admin('GET', '/deposits')).statusCode).toBe(404)
-      expect((await admin('POST', '/deposits/1/decision', { decision: 'approve' })).statusCode).toBe(404)
+      expect((await admin('GET', '/platform-transfers')).statusCode).toBe(404)
+      expect((await admin('POST', '/platform-transfers/1/decision', { decision: 'approve' })).statusCode).toBe(404)
       expect((await admin('POST', '/withdrawals/1/reply', { body: 'hello' })).statusCode).toBe(404)
     })
   })

@@ -6,6 +6,7 @@ import { createAgentQueries } from './agentQueries'
 import { createBetQueries } from './betQueries'
 import type { Api } from './client'
 import { createContentQueries } from './contentQueries'
+import { createDepositQueries } from './depositQueries'
 import { createInquiryQueries } from './inquiryQueries'
 import { memberKey } from './memberKeys'
 import { createMessageQueries } from './messageQueries'
@@ -32,6 +33,7 @@ export function createQueries(api: Api) {
     agents: createAgentQueries(api),
     inquiries: createInquiryQueries(api),
     play: createPlayQueries(api),
+    deposits: createDepositQueries(api),
   }
 }
 

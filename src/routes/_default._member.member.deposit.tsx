@@ -1,5 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
+import { DepositChannels } from '../ui/deposits/DepositChannels'
+import { DepositHistory } from '../ui/deposits/DepositHistory'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
 import { WalletSummary } from '../ui/member/WalletSummary'
@@ -20,7 +22,10 @@ export const Route = createFileRoute('/_default/_member/member/deposit')({
     if (answer.matches('noCard') || answer.matches('unverified')) throw redirect({ to: '/member/withdrawal' })
     if (answer.matches('failed')) throw new Error('the bank card list could not be read')
   },
-  loader: loadWallet,
+  loader: async (args) => {
+    const { queryClient, queries, member } = args.context
+    await Promise.all([loadWallet(args), queryClient.ensureQueryData(queries.deposits.info(member.id))])
+  },
   component: DepositPage,
 })
 
@@ -28,6 +33,8 @@ function DepositPage() {
   return (
     <MemberPage path="/member/deposit">
       <WalletSummary />
+      <DepositChannels />
+      <DepositHistory />
     </MemberPage>
   )
 }

@@ -8,6 +8,7 @@ import * as bets from './005_bets'
 import * as ledgerRequests from './006_ledger_requests'
 import * as operatorJobs from './007_operator_jobs'
 import * as turnoverUploads from './010_turnover_uploads'
+import * as deposits from './011_deposits'
 import * as gameWallet from './012_game_wallet'
 import * as engagement from './013_engagement'
 
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '006_ledger_requests': ledgerRequests,
   '007_operator_jobs': operatorJobs,
   '010_turnover_uploads': turnoverUploads,
+  '011_deposits': deposits,
   '012_game_wallet': gameWallet,
   '013_engagement': engagement,
 }

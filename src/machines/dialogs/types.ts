@@ -13,7 +13,10 @@ export const dialogNames = [
 export type DialogName = (typeof dialogNames)[number]
 
 /** Why a deposit cannot start now (UnableToRecharge). */
-export type RechargeBlock = 'open_order' | 'channel_closed' | 'limit_reached' | 'excluded'
+export type RechargeBlock = 'open_order' | 'channel_closed' | 'deposit_limit_reached' | 'account_excluded'
+
+/** A deposit channel (api/calls/deposits.ts), spelled out so the dialog machine needs no contract import. */
+export type DepositChannelName = 'bank_transfer' | 'offline' | 'vip' | 'usdt'
 
 /** What each dialog is opened with; `undefined` where it needs nothing. Ids are the server's. */
 export interface DialogPropsMap {
@@ -33,13 +36,16 @@ export interface DialogPropsMap {
   DailyCheckDetailPop: undefined
   CreateBank: undefined
   /** The deposit form, on the channel the member picked on the deposit page. */
-  DepositPop: { channel: string }
-  DepositSubmit: undefined
-  DepositSuccess: undefined
-  DepositDetail: { orderId: number }
-  DepositUploadDetail: { orderId: number }
-  CryptocurrencyDetail: { orderId: number }
-  UnableToRecharge: { reason: RechargeBlock; orderId?: number; until?: string }
+  DepositPop: { channel: DepositChannelName }
+  /** The channel's filing, checked and confirmed before it is sent. */
+  DepositSubmit: { channel: DepositChannelName }
+  /** The channel's filing as the server answered it. */
+  DepositSuccess: { channel: DepositChannelName }
+  DepositDetail: { reference: string }
+  DepositUploadDetail: { reference: string }
+  CryptocurrencyDetail: { reference: string }
+  /** `reference`: the open order; `resetsAt`: when a deposit limit resets; `until`: the end of an exclusion. */
+  UnableToRecharge: { reason: RechargeBlock; reference?: string; resetsAt?: string; until?: string }
   RealtimeRebateCard: undefined
   MailDetail: { id: number; kind: 'member' | 'service'; page: number }
   /** Into (or out of) one game platform; opened from a game launch with the game to start after. */

@@ -12,8 +12,6 @@ export interface DialogRegistration<N extends DialogName> {
   component: LazyExoticComponent<ComponentType<DialogComponentProps<N>>>
 }
 
-const upcoming = lazy(() => import('./UpcomingDialog'))
-
 export const dialogRegistry: { [N in DialogName]: DialogRegistration<N> } = {
   Login: { titleKey: 'login.title', component: lazy(() => import('./LoginDialog')) },
   Register: { titleKey: 'register.title', component: lazy(() => import('./RegisterDialog')) },
@@ -29,13 +27,13 @@ export const dialogRegistry: { [N in DialogName]: DialogRegistration<N> } = {
   DailyCheck: { titleKey: 'dialogs.DailyCheck.title', component: lazy(() => import('../signIn/DailyCheckDialog')) },
   DailyCheckDetailPop: { titleKey: 'dialogs.DailyCheckDetailPop.title', component: lazy(() => import('../signIn/DailyCheckDetailPopDialog')) },
   CreateBank: { titleKey: 'bank.bind_title', component: lazy(() => import('./CreateBankDialog')) },
-  DepositPop: { titleKey: 'dialogs.DepositPop.title', component: upcoming },
-  DepositSubmit: { titleKey: 'dialogs.DepositSubmit.title', component: upcoming },
-  DepositSuccess: { titleKey: 'dialogs.DepositSuccess.title', component: upcoming },
-  DepositDetail: { titleKey: 'dialogs.DepositDetail.title', component: upcoming },
-  DepositUploadDetail: { titleKey: 'dialogs.DepositUploadDetail.title', component: upcoming },
-  CryptocurrencyDetail: { titleKey: 'dialogs.CryptocurrencyDetail.title', component: upcoming },
-  UnableToRecharge: { titleKey: 'dialogs.UnableToRecharge.title', component: upcoming },
+  DepositPop: { titleKey: 'dialogs.DepositPop.title', component: lazy(() => import('../deposits/DepositPopDialog')) },
+  DepositSubmit: { titleKey: 'dialogs.DepositSubmit.title', component: lazy(() => import('../deposits/DepositSubmitDialog')) },
+  DepositSuccess: { titleKey: 'dialogs.DepositSuccess.title', component: lazy(() => import('../deposits/DepositSuccessDialog')) },
+  DepositDetail: { titleKey: 'dialogs.DepositDetail.title', component: lazy(() => import('../deposits/DepositDetailDialog')) },
+  DepositUploadDetail: { titleKey: 'dialogs.DepositUploadDetail.title', component: lazy(() => import('../deposits/DepositUploadDetailDialog')) },
+  CryptocurrencyDetail: { titleKey: 'dialogs.CryptocurrencyDetail.title', component: lazy(() => import('../deposits/CryptocurrencyDetailDialog')) },
+  UnableToRecharge: { titleKey: 'dialogs.UnableToRecharge.title', component: lazy(() => import('../deposits/UnableToRechargeDialog')) },
   RealtimeRebateCard: { titleKey: 'dialogs.RealtimeRebateCard.title', component: lazy(() => import('../bets/RealtimeRebateCardDialog')) },
   MailDetail: { titleKey: 'messages.detail_title', component: lazy(() => import('../messages/MailDetailDialog')) },
   PendingInquiries: { titleKey: 'dialogs.PendingInquiries.title', component: lazy(() => import('../service/PendingInquiriesDialog')) },

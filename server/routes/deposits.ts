@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../appContext'
+import { cryptoNetworkOf, cryptoNetworks } from '../crypto/networks'
+import { channelsFor, PAYMENT_WINDOW_MS, usdtAddresses } from '../deposits/channels'
+import { replaceDepositReceipt, updateDepositPayment } from '../deposits/memberActions'
+import { depositOrderOf, expireOverdueDeposits, fileDepositOrder, openDepositRow, requireCardHolder } from '../deposits/orders'
+import { receivingAccountFor } from '../deposits/receivingAccounts'
+import { defineRoute } from '../http/defineRoute'
+import { ApiError } from '../http/errors'
+import { LOGIN_WINDOW_MINUTES, loginBlocked, recordLoginFailure } from '../members/loginThrottle'
+import { verifyPassword } from '../members/passwords'
+import { checkImage, storeImage } from '../uploads/images'
+
+// The deposit calls (DECISIONS.md, "Deposits"). Every filing goes through fileDepositOrder, which
+// holds the rules every channel shares; the handlers check the channel's own facts first.
+
+const HISTORY_LIMIT = 100
+
+export async function depositRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db, config } = context
+
+  defineRoute(app, context, 'getMemberDepositInfo', async ({ input, session }) => {
+    const now = config.now()
+    await db.transaction().execute((trx) => expireOverdueDeposits(trx, now, session.memberId))
+    let query = db.selectFrom('member_requests').selectAll().where('member_id', '=', session.memberId).where('kind', '=', 'deposit')
+    if (input.startTime) query = query.where('created_at', '>=', new Date(input.startTime))
+    if (input.endTime) query = query.where('created_at', '<=', new Date(input.endTime))
+    if (input.status) query = query.where('status', '=', input.status)
+    const [member, open, rows] = await Promise.all([
+      db.selectFrom('members').select('vip_level').where('id', '=', session.memberId).executeTakeFirstOrThrow(),
+      openDepositRow(db, session.memberId),
+      query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(HISTORY_LIMIT).execute(),
+    ])
+    return { channels: channelsFor(member.vip_level), open: open ? depositOrderOf(open) : null, orders: rows.map(depositOrderOf) }
+  })
+
+  // The receiving account is shown only after the password is checked again, throttled like a login.
+  defineRoute(app, context, 'memberPasswordGetBankInfo', async ({ input, session, request }) => {
+    const now = config.now()
+    const member = await db.selectFrom('members').select(['username', 'password_hash']).where('id', '=', session.memberId).executeTakeFirstOrThrow()
+    const usernameKey = member.username.toLowerCase()
+    if (await loginBlocked(db, now, usernameKey, request.ip)) throw new ApiError(429, 'too_many_attempts', { minutes: LOGIN_WINDOW_MINUTES })
+    if (!(await verifyPassword(member.password_hash, input.password))) {
+      await recordLoginFailure(db, now, usernameKey, request.ip)
+      request.log.info({ event: 'deposit.bankInfo', memberId: session.memberId, outcome: 'failure', ip: request.ip }, 'receiving account asked')
+      throw new ApiError(400, 'wrong_password', { field: 'password' })
+    }
+    return receivingAccountFor(db, 'bank_transfer', session.memberId, now)
+  })
+
+  defineRoute(app, context, 'memberPasswordDeposit', async ({ input, session, trx }) => {
+    const at = config.now()
+    await requireCardHolder(trx, session.memberId, input.depositorName)
+    const account = await receivingAccountFor(trx, 'bank_transfer', session.memberId, at)
+    const order = await fileDepositOrder(trx, config, {
+      memberId: session.memberId, channel: 'bank_transfer', amount: input.amount, status: 'submitted',
+      details: { depositorName: input.depositorName, account: { ...account } },
+      at,
+    })
+    return depositOrderOf(order)
+  })
+
+  // Offline payments are made at a counter or an ATM under whatever name the payer gives; the
+  // operator compares it with the card holder when reviewing (the demo operator rejects a mismatch).
+  defineRoute(app, context, 'memberOfflineDeposit', async ({ input, session, trx }) => {
+    const at = config.now()
+    if (Date.parse(input.paidAt) > at.getTime()) throw new ApiError(400, 'field_invalid', { field: 'paidAt' })
+    const receipt = checkImage(input.receipt, 'receipt')
+    const order = await fileDepositOrder(trx, config, {
+      memberId: session.memberId, channel: 'offline', amount: input.amount, status: 'submitted',
+      details: { depositorName: input.depositorName, paidAt: new Date(input.paidAt).toISOString(), receiptId: await storeImage(trx, session.memberId, receipt, at) },
+      at,
+    })
+    return depositOrderOf(order)
+  })
+
+  defineRoute(app, context, 'memberDepositUploadReceipt', async ({ input, session, trx }) => {
+    const receipt = checkImage(input.receipt, 'receipt')
+    return depositOrderOf(await replaceDepositReceipt(trx, session.memberId, input.reference, receipt, config.now()))
+  })
+
+  defineRoute(app, context, 'memberVipDeposit', async ({ input, session, trx }) => {
+    const at = config.now()
+    await requireCardHolder(trx, session.memberId, input.depositorName)
+    const account = await receivingAccountFor(trx, 'vip', session.memberId, at)
+    const order = await fileDepositOrder(trx, config, {
+      memberId: session.memberId, channel: 'vip', amount: input.amount, status: 'awaiting_payment',
+      details: { depositorName: input.depositorName, account: { ...account }, expiresAt: new Date(at.getTime() + PAYMENT_WINDOW_MS.vip).toISOString() },
+      at,
+    })
+    return depositOrderOf(order)
+  })
+
+  defineRoute(app, context, 'editMemberVipDepositStatus', async ({ input, session, trx }) => {
+    const order = await updateDepositPayment(trx, config, { memberId: session.memberId, channel: 'vip', reference: input.reference, action: input.action, at: config.now() })
+    return depositOrderOf(order)
+  })
+
+  defineRoute(app, context, 'getCryptoList', async () => ({
+    networks: cryptoNetworks.map((network) => ({
+      code: network.code,
+      name: network.name,
+      rate: network.microUsdtPerMinor,
+      minimum: network.minimumMinor,
+      confirmations: network.confirmations,
+    })),
+  }))
+
+  defineRoute(app, context, 'memberCryptoDeposit', async ({ input, session, trx }) => {
+    const at = config.now()
+    const network = cryptoNetworkOf(input.network)
+    if (!network) throw new ApiError(400, 'deposit_unknown_network', { field: 'network' })
+    const order = await fileDepositOrder(trx, config, {
+      memberId: session.memberId, channel: 'usdt', amount: input.amount, status: 'awaiting_payment',
+      details: {
+        network: network.code,
+        address: usdtAddresses[network.code],
+        microUsdt: input.amount * network.microUsdtPerMinor,
+        expiresAt: new Date(at.getTime() + PAYMENT_WINDOW_MS.usdt).toISOString(),
+      },
+      at,
+    })
+    return depositOrderOf(order)
+  })
+
+  defineRoute(app, context, 'editMemberUSDTDepositStatus', async ({ input, session, trx }) => {
+    const order = await updateDepositPayment(trx, config, {
+      memberId: session.memberId, channel: 'usdt', reference: input.reference, action: input.action,
+      ...(input.transactionHash ? { transactionHash: input.transactionHash } : {}),
+      at: config.now(),
+    })
+    return depositOrderOf(order)
+  })
+}

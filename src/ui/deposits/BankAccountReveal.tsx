@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useServices } from '../../app/services'
+import { FlowNotice } from '../flows/FlowNotice'
+import { useFlow } from '../flows/useFlow'
+import { TextField } from '../forms/TextField'
+import { useErrorText } from '../useErrorText'
+import { useFormat } from '../useFormat'
+
+/** The account to transfer to, shown once the member types the login password again. */
+export function BankAccountReveal() {
+  const { flows } = useServices()
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const format = useFormat()
+  const reveal = useFlow(flows.depositBankInfo)
+  const [password, setPassword] = useState('')
+  const account = reveal.step === 'done' ? reveal.result : null
+
+  if (account) {
+    return (
+      <section className="panel" aria-label={t('deposit.account.title')}>
+        <h3>{t('deposit.account.title')}</h3>
+        <dl className="info-list">
+          <div>
+            <dt>{t('deposit.account.bank')}</dt>
+            <dd>{account.bankName}</dd>
+          </div>
+          <div>
+            <dt>{t('deposit.account.holder')}</dt>
+            <dd>{account.accountHolder}</dd>
+          </div>
+          <div>
+            <dt>{t('deposit.account.number')}</dt>
+            <dd className="transfer-reference">{account.accountNumber}</dd>
+          </div>
+          <div>
+            <dt>{t('deposit.account.valid_until')}</dt>
+            <dd>{format.dateTime(account.validUntil)}</dd>
+          </div>
+        </dl>
+      </section>
+    )
+  }
+
+  // A nested form is not allowed; the reveal is a group of its own inside the deposit form.
+  const show = (e: FormEvent) => {
+    e.preventDefault()
+    if (password && !reveal.busy) reveal.submit({ password })
+  }
+  return (
+    <fieldset className="panel">
+      <legend>{t('deposit.account.title')}</legend>
+      <p className="hint">{t('deposit.account.password_hint')}</p>
+      <TextField
+        label={t('field.password')}
+        type="password"
+        revealable
+        autoComplete="current-password"
+        value={password}
+        error={reveal.error ? errorText(`back.errorCode.${reveal.error.errorMessage}`, reveal.error.errorValues) : undefined}
+        onChange={(e) => setPassword(e.target.value)}
+        onKeyDown={(e) => e.key === 'Enter' && show(e)}
+      />
+      <FlowNotice step={reveal.step} recovered={reveal.recovered} onCheck={reveal.check} />
+      <button type="button" className="button button-secondary" disabled={reveal.busy || !password} onClick={show}>
+        {t('deposit.account.show')}
+      </button>
+    </fieldset>
+  )
+}

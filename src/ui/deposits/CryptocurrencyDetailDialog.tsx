@@ -1,0 +1,90 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useServices } from '../../app/services'
+import type { DialogComponentProps } from '../dialogs/registry'
+import { FlowNotice } from '../flows/FlowNotice'
+import { useFlow } from '../flows/useFlow'
+import { TextField } from '../forms/TextField'
+import { QrCode } from '../qr/QrCode'
+import { useErrorText } from '../useErrorText'
+import { useFormat } from '../useFormat'
+import { usdtText } from './depositFlows'
+import { OrderFacts } from './OrderFacts'
+import { useDepositOrder } from './useDepositOrder'
+
+const TRANSACTION_HASH = /^(0x)?[0-9a-fA-F]{64}$/
+
+/** Where to send a USDT order's exact amount and by when; then the member gives the transaction
+ *  hash (the order goes before the operator) or cancels the order. */
+export default function CryptocurrencyDetailDialog({ props: { reference } }: DialogComponentProps<'CryptocurrencyDetail'>) {
+  const { flows } = useServices()
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const format = useFormat()
+  const { order, pending } = useDepositOrder(reference)
+  const edit = useFlow(flows.depositUsdtStatus)
+  const { begin } = edit
+  useEffect(() => begin(), [begin])
+  const [hash, setHash] = useState('')
+  const [checked, setChecked] = useState(false)
+
+  if (pending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (!order?.crypto) return <p role="alert">{t('deposit.not_found', { reference })}</p>
+  const { crypto } = order
+  const amount = usdtText(crypto.microUsdt)
+  if (order.status !== 'awaiting_payment') return <OrderFacts order={order} />
+
+  const hashError = !TRANSACTION_HASH.test(hash.trim()) ? errorText('back.errorCode.field_invalid', { field: 'transactionHash' }) : null
+  const markPaid = (e: FormEvent) => {
+    e.preventDefault()
+    setChecked(true)
+    if (hashError || edit.busy) return
+    edit.submit({ reference, action: 'paid', transactionHash: hash.trim() })
+  }
+  return (
+    <form className="form" onSubmit={markPaid} noValidate>
+      <p>{t('deposit.usdt_send', { amount, network: crypto.network, time: format.dateTime(crypto.expiresAt) })}</p>
+      <QrCode value={crypto.address} label={t('deposit.usdt_qr', { network: crypto.network })} />
+      <dl className="info-list">
+        <div>
+          <dt>{t('deposit.usdt_address')}</dt>
+          <dd className="transfer-reference">{crypto.address}</dd>
+        </div>
+        <div>
+          <dt>{t('deposit.usdt_amount')}</dt>
+          <dd>{amount} USDT</dd>
+        </div>
+        <div>
+          <dt>{t('deposit.usdt_expires')}</dt>
+          <dd>{format.dateTime(crypto.expiresAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('deposit.reference')}</dt>
+          <dd>{order.reference}</dd>
+        </div>
+      </dl>
+      <TextField
+        label={t('field.transactionHash')}
+        value={hash}
+        autoComplete="off"
+        spellCheck={false}
+        error={checked && hashError ? hashError : undefined}
+        onChange={(e) => setHash(e.target.value)}
+      />
+      {edit.error && (
+        <p className="form-error" role="alert">
+          {errorText(`back.errorCode.${edit.error.errorMessage}`, edit.error.errorValues)}
+        </p>
+      )}
+      <FlowNotice step={edit.step} recovered={edit.recovered} onCheck={edit.check} />
+      <div className="button-row">
+        <button type="submit" className="button" disabled={edit.busy}>
+          {t('deposit.mark_paid')}
+        </button>
+        <button type="button" className="button button-secondary" disabled={edit.busy} onClick={() => edit.submit({ reference, action: 'cancel' })}>
+          {t('deposit.cancel_order')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { DepositChannelInfo } from '../../api/calls/deposits'
+import type { ImageUpload } from '../../api/calls/uploads'
+import { useServices } from '../../app/services'
+import type { DialogComponentProps } from '../dialogs/registry'
+import { ImageField } from '../forms/ImageField'
+import { TextField } from '../forms/TextField'
+import { useFlow } from '../flows/useFlow'
+import { useMember } from '../member/useMember'
+import { useErrorText } from '../useErrorText'
+import { useFormat } from '../useFormat'
+import { amountText, currencyDigits, parseAmount } from '../wallet/amount'
+import { BankAccountReveal } from './BankAccountReveal'
+import { depositFlowOf, quickAmounts, usdtText, type DepositValues } from './depositFlows'
+
+/** A datetime-local value for `date` in the browser's time zone. */
+function localDateTime(date: Date): string {
+  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000)
+  return shifted.toISOString().slice(0, 16)
+}
+
+/** The deposit form of one channel: amount (with quick amounts and the channel's range) and the
+ *  channel's own fields. It checks what it can as the member types, then hands the values to the
+ *  channel's flow and DepositSubmit, which asks for the confirmation. */
+export default function DepositPopDialog({ props: { channel } }: DialogComponentProps<'DepositPop'>) {
+  const { queries, flows, dialogs } = useServices()
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const format = useFormat()
+  const { member } = useMember()
+  const id = useId()
+  const info = useQuery(queries.deposits.info(member.id))
+  const cards = useQuery(queries.bankCards(member.id))
+  const networks = useQuery({ ...queries.deposits.networks(member.id), enabled: channel === 'usdt' })
+  const flow = useFlow(depositFlowOf(flows, channel))
+  const { begin } = flow
+  useEffect(() => begin(), [begin])
+
+  // Back from DepositSubmit to change something, the form shows what was typed.
+  const kept: Partial<DepositValues> = flow.values ?? {}
+  const [amount, setAmount] = useState(kept.amount ? amountText(kept.amount, member.currency) : '')
+  const [depositorName, setDepositorName] = useState(kept.depositorName ?? '')
+  const [paidAt, setPaidAt] = useState(kept.paidAt ? localDateTime(new Date(kept.paidAt)) : localDateTime(new Date()))
+  const [receipt, setReceipt] = useState<ImageUpload | null>(kept.receipt ?? null)
+  const [network, setNetwork] = useState(kept.network ?? 'TRC20')
+  const [checked, setChecked] = useState(false)
+
+  const holder = cards.data?.cards.find((card) => card.status === 'verified')?.accountHolder
+  useEffect(() => {
+    if (holder && !depositorName) setDepositorName(holder)
+  }, [holder, depositorName])
+
+  const open = info.data?.open
+  const limits: DepositChannelInfo | undefined = info.data?.channels.find((c) => c.channel === channel)
+  useEffect(() => {
+    if (open) dialogs.send({ type: 'dialog.replace', name: 'UnableToRecharge', props: { reason: 'open_order', reference: open.reference } })
+    else if (limits && !limits.open) dialogs.send({ type: 'dialog.replace', name: 'UnableToRecharge', props: { reason: 'channel_closed' } })
+  }, [open, limits, dialogs])
+
+  if (info.isPending || !limits || open || (channel === 'usdt' && networks.isPending)) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+
+  const chosenNetwork = networks.data?.networks.find((n) => n.code === network)
+  const min = channel === 'usdt' && chosenNetwork ? Math.max(limits.min, chosenNetwork.minimum) : limits.min
+  const { max } = limits
+  const minor = parseAmount(amount, member.currency)
+  const range = { min: format.money(min, member.currency), max: format.money(max, member.currency) }
+  const amountError = !amount.trim()
+    ? errorText('back.errorCode.field_required', { field: 'amount' })
+    : minor === null
+      ? errorText('wallet.amount_format', { digits: currencyDigits(member.currency) })
+      : minor < min || minor > max
+        ? errorText('back.errorCode.deposit_amount_out_of_range', range)
+        : null
+  const needsName = channel !== 'usdt'
+  const nameError = needsName && depositorName.trim().length < 2 ? errorText('back.errorCode.field_too_short', { field: 'depositorName', min: 2 }) : null
+  const paidAtError = channel === 'offline' && (!paidAt || Date.parse(paidAt) > Date.now()) ? errorText('back.errorCode.field_invalid', { field: 'paidAt' }) : null
+  const receiptError = channel === 'offline' && !receipt ? errorText('back.errorCode.field_required', { field: 'receipt' }) : null
+  const unit = 10 ** currencyDigits(member.currency)
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    setChecked(true)
+    if (amountError || nameError || paidAtError || receiptError || minor === null || flow.busy) return
+    const values: DepositValues =
+      channel === 'usdt'
+        ? { amount: minor, network }
+        : channel === 'offline' && receipt
+          ? { amount: minor, depositorName: depositorName.trim(), paidAt: new Date(paidAt).toISOString(), receipt }
+          : { amount: minor, depositorName: depositorName.trim() }
+    flow.submit(values)
+    dialogs.send({ type: 'dialog.replace', name: 'DepositSubmit', props: { channel } })
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={t(`deposit.channel.${channel}`)}>
+      <p className="hint">{t(`deposit.intro.${channel}`)}</p>
+      {channel === 'bank_transfer' && <BankAccountReveal />}
+      {channel === 'usdt' && (
+        <div className="field">
+          <label htmlFor={`${id}-network`}>{t('field.network')}</label>
+          <select id={`${id}-network`} value={network} onChange={(e) => setNetwork(e.target.value)}>
+            {networks.data?.networks.map((n) => (
+              <option key={n.code} value={n.code}>
+                {t('deposit.network_option', { name: n.name, confirmations: n.confirmations })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-amount`}>{t('field.amount')}</label>
+        <input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          aria-invalid={checked && amountError ? true : undefined}
+          aria-describedby={`${id}-limits${checked && amountError ? ` ${id}-amount-error` : ''}`}
+          onChange={(e) => setAmount(e.target.value)}
+          onBlur={() => amount && setChecked(true)}
+        />
+        <p id={`${id}-limits`} className="hint">
+          {t('deposit.limits', range)}
+          {channel === 'usdt' && chosenNetwork && minor !== null && ` ${t('deposit.usdt_equivalent', { usdt: usdtText(minor * chosenNetwork.rate) })}`}
+        </p>
+        {checked && amountError && (
+          <p id={`${id}-amount-error`} className="field-error">
+            {amountError}
+          </p>
+        )}
+      </div>
+      <div className="chip-row" role="group" aria-label={t('wallet.quick_amounts')}>
+        {quickAmounts[channel].map((quick) => (
+          <button key={quick} type="button" className="chip" onClick={() => setAmount(amountText(quick * unit, member.currency))}>
+            {format.money(quick * unit, member.currency)}
+          </button>
+        ))}
+      </div>
+      {needsName && (
+        <TextField
+          label={t('field.depositorName')}
+          value={depositorName}
+          autoComplete="name"
+          error={checked && nameError ? nameError : undefined}
+          onChange={(e) => setDepositorName(e.target.value)}
+        />
+      )}
+      {needsName && channel !== 'offline' && <p className="hint">{t('deposit.depositor_hint')}</p>}
+      {channel === 'offline' && (
+        <>
+          <TextField label={t('field.paidAt')} type="datetime-local" value={paidAt} error={checked && paidAtError ? paidAtError : undefined} onChange={(e) => setPaidAt(e.target.value)} />
+          <ImageField name="receipt" value={receipt} onChange={setReceipt} error={checked && receiptError ? receiptError : undefined} required />
+        </>
+      )}
+      <button type="submit" className="button button-block" disabled={flow.busy}>
+        {t('deposit.continue')}
+      </button>
+    </form>
+  )
+}

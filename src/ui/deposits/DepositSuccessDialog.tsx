@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import { openDepositStatuses } from '../../api/calls/deposits'
+import { useServices } from '../../app/services'
+import type { DialogComponentProps } from '../dialogs/registry'
+import { FlowNotice } from '../flows/FlowNotice'
+import { useFlow } from '../flows/useFlow'
+import { depositFlowOf } from './depositFlows'
+import { OrderActions } from './OrderActions'
+import { OrderFacts } from './OrderFacts'
+import { useDepositOrder } from './useDepositOrder'
+
+/** The order as filed: its reference, and what happens next on its channel. */
+export default function DepositSuccessDialog({ props: { channel } }: DialogComponentProps<'DepositSuccess'>) {
+  const { flows, dialogs } = useServices()
+  const { t } = useTranslation()
+  const flow = useFlow(depositFlowOf(flows, channel))
+  // The order as it is now (marked paid, decided), once the deposit list has it; as filed until then.
+  const { order: live } = useDepositOrder(flow.result?.reference ?? '')
+  const order = live ?? flow.result
+  if (!order) return null
+  return (
+    <div className="form">
+      <p className="form-success" role="status">
+        {t('deposit.filed', { reference: order.reference })}
+      </p>
+      <FlowNotice step={flow.step} recovered={flow.recovered} onCheck={flow.check} />
+      <OrderFacts order={order} />
+      {(openDepositStatuses as readonly string[]).includes(order.status) && <p>{t(`deposit.next.${channel}`)}</p>}
+      <OrderActions order={order} />
+      <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.close' })}>
+        {t('common.close')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { DepositOrder } from '../../api/calls/deposits'
+import { UploadedImage } from '../forms/UploadedImage'
+import { useMember } from '../member/useMember'
+import { RequestStatus } from '../requests/RequestStatus'
+import { useFormat } from '../useFormat'
+import { usdtText } from './depositFlows'
+
+/** One deposit order's facts: what the member quotes to support, where the money goes, and where it stands. */
+export function OrderFacts({ order, receipt = false }: { order: DepositOrder; receipt?: boolean }) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const { member } = useMember()
+  const rows: Array<[string, ReactNode]> = [
+    [t('deposit.reference'), <span className="transfer-reference">{order.reference}</span>],
+    [t('deposit.channel_label'), t(`deposit.channel.${order.channel}`)],
+    [t('field.amount'), format.money(order.amount, member.currency)],
+    [t('field.status'), <RequestStatus kind="deposit" status={order.status} reason={order.reason} />],
+    [t('deposit.created_at'), format.dateTime(order.createdAt)],
+  ]
+  if (order.decidedAt) rows.push([t('deposit.decided_at'), format.dateTime(order.decidedAt)])
+  if (order.depositorName) rows.push([t('field.depositorName'), order.depositorName])
+  if (order.account) {
+    rows.push([t('deposit.account.bank'), order.account.bankName])
+    rows.push([t('deposit.account.holder'), order.account.accountHolder])
+    rows.push([t('deposit.account.number'), order.account.accountNumber])
+  }
+  if (order.paidAt) rows.push([t('field.paidAt'), format.dateTime(order.paidAt)])
+  if (order.crypto) {
+    rows.push([t('field.network'), order.crypto.network])
+    rows.push([t('deposit.usdt_amount'), `${usdtText(order.crypto.microUsdt)} USDT`])
+    if (order.crypto.transactionHash) rows.push([t('field.transactionHash'), <code className="transfer-reference">{order.crypto.transactionHash}</code>])
+  }
+  return (
+    <>
+      <dl className="info-list">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {receipt && order.receiptId && <UploadedImage id={order.receiptId} alt={t('deposit.receipt_of', { reference: order.reference })} />}
+    </>
+  )
+}

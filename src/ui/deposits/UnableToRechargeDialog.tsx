@@ -1,0 +1,42 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { useServices } from '../../app/services'
+import type { DialogComponentProps } from '../dialogs/registry'
+import { useFormat } from '../useFormat'
+
+/** Why a deposit cannot start now, and what the member can do about it. */
+export default function UnableToRechargeDialog({ props }: DialogComponentProps<'UnableToRecharge'>) {
+  const { dialogs } = useServices()
+  const { t } = useTranslation()
+  const format = useFormat()
+  const { reason, reference } = props
+  const when = (iso: string | undefined) => (iso ? format.dateTime(iso) : t('deposit.unable.unknown_time'))
+  const text =
+    reason === 'deposit_limit_reached'
+      ? t('deposit.unable.deposit_limit_reached', { time: when(props.resetsAt) })
+      : reason === 'account_excluded'
+        ? t('deposit.unable.account_excluded', { time: when(props.until) })
+        : reason === 'open_order' && reference
+          ? t('deposit.unable.open_order_reference', { reference })
+          : t(`deposit.unable.${reason}`)
+  return (
+    <div className="form">
+      <p role="alert">{text}</p>
+      <div className="button-row">
+        {reason === 'open_order' && reference && (
+          <button type="button" className="button" onClick={() => dialogs.send({ type: 'dialog.replace', name: 'DepositDetail', props: { reference } })}>
+            {t('deposit.unable.show_open_order')}
+          </button>
+        )}
+        {reason === 'deposit_limit_reached' && (
+          <Link className="button" to="/responsibleGaming" onClick={() => dialogs.send({ type: 'dialog.closeAll' })}>
+            {t('deposit.unable.limits_link')}
+          </Link>
+        )}
+        <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.close' })}>
+          {t('common.close')}
+        </button>
+      </div>
+    </div>
+  )
+}
