@@ -168,10 +168,12 @@ describe('API client', () => {
 describe('refusals and unknown outcomes', () => {
   it('treats only a definite 4xx refusal as applying nothing', async () => {
     const { isRefusal } = await import('./client')
-    const error = (status: number) => new ApiError(status, { errorMessage: 'x', errorValues: {} })
+    const error = (status: number, code = 'x') => new ApiError(status, { errorMessage: code, errorValues: {} })
     expect(isRefusal(error(400))).toBe(true)
     expect(isRefusal(error(422))).toBe(true)
-    for (const status of [0, 408, 409, 429, 500, 503]) expect(isRefusal(error(status))).toBe(false)
+    expect(isRefusal(error(409, 'request_not_changeable'))).toBe(true)
+    expect(isRefusal(error(409, 'request_in_progress'))).toBe(false)
+    for (const status of [0, 408, 429, 500, 503]) expect(isRefusal(error(status))).toBe(false)
     expect(isRefusal(new TypeError('offline'))).toBe(false)
   })
 })

@@ -84,7 +84,12 @@ export function headerFields(headers: RequestHeaders): Record<string, string> {
 }
 
 export function isRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && !RETRY_STATUSES.has(error.status)
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return false
+  // A 409 is retried (DECISIONS.md, Retries), but only `request_in_progress` leaves the outcome open:
+  // any other 409 (already signed in today, the request has moved on, too few points) is the server
+  // refusing, with nothing applied.
+  if (error.status === 409) return error.code !== 'request_in_progress'
+  return !RETRY_STATUSES.has(error.status)
 }
 
 function retryDelay(response: Response | null, fallbackMs: number): number {
