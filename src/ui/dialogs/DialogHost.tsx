@@ -72,14 +72,20 @@ function DialogFrame({ titleKey, children }: { titleKey: string; children: React
     // Focus the first field once the lazy content is in; the frame itself until then.
     const focusFirst = () => (node.querySelector<HTMLElement>('input, select, textarea') ?? node).focus()
     focusFirst()
+    let contentSettled = false
+    const settle = setTimeout(() => (contentSettled = true), 2000)
     const observer = new MutationObserver(() => {
-      if (!node.contains(document.activeElement) || document.activeElement === node) focusFirst()
+      const active = document.activeElement
+      // A focused control that goes away (a claim button once claimed) drops focus to the page,
+      // where Escape and Tab no longer reach the dialog: bring it back inside.
+      const lost = active === null || active === document.body
+      const awaitingContent = !contentSettled && (active === node || !node.contains(active))
+      if (lost || awaitingContent) focusFirst()
     })
     observer.observe(node, { childList: true, subtree: true })
-    const stop = setTimeout(() => observer.disconnect(), 2000)
     return () => {
       observer.disconnect()
-      clearTimeout(stop)
+      clearTimeout(settle)
     }
   }, [])
 
