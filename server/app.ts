@@ -16,6 +16,7 @@ import { activityRoutes } from './routes/activity'
 import { adminRoutes } from './routes/admin'
 import { agentRoutes } from './routes/agents'
 import { bankRoutes } from './routes/bank'
+import { couponRoutes } from './routes/coupons'
 import { depositRoutes } from './routes/deposits'
 import { betRoutes } from './routes/bets'
 import { uploadRoutes } from './routes/uploads'
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rebateRoutes, context)
   await app.register(demoGameRoutes, context)
   await app.register(depositRoutes, context)
+  await app.register(couponRoutes, context)
   await app.register(adminRoutes, { ...context, outbox, kinds })
 
   const hub = createMemberEventHub(database.listen)

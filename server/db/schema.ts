@@ -3,6 +3,7 @@ import type { RequestKind, RequestStatus } from '../../src/api/calls/requests'
 import type { ContentTables } from './contentSchema'
 import type { EngagementTables } from './engagementSchema'
 import type { DepositTables } from './depositSchema'
+import type { CouponTables } from './couponSchema'
 import type { GameTables } from './gameSchema'
 
 // Timestamps are written from the injectable clock (never the database's now()), so tests that move
@@ -231,7 +232,7 @@ export interface MemberUploadsTable {
   created_at: Date
 }
 
-export interface DB extends ContentTables, EngagementTables, GameTables, DepositTables {
+export interface DB extends ContentTables, EngagementTables, GameTables, DepositTables, CouponTables {
   members: MembersTable
   member_tokens: MemberTokensTable
   login_failures: LoginFailuresTable

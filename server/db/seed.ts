@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { bankList } from '../banking/banks'
 import { seedDemoBets } from '../bets/demoBets'
+import { creditedByDemoCoupons, seedCoupons } from '../coupons/seedCoupons'
 import { creditedByDemoDeposits, seedDemoDeposits } from '../deposits/seedDeposits'
 import { seedDemoPlay } from '../games/seedPlay'
 import { memberAccount, POINT_CURRENCY, openMemberAccounts, systemAccountId } from '../ledger/accounts'
@@ -191,7 +192,7 @@ export async function seedIfEmpty(db: Kysely<DB>, now: Date): Promise<boolean> {
         .returning('id')
         .executeTakeFirstOrThrow()
       await openMemberAccounts(trx, id, MEMBER_CURRENCY)
-      await credit(trx, id, 'main', demo.balance - creditedByDemoDeposits(demo.username), now)
+      await credit(trx, id, 'main', demo.balance - creditedByDemoDeposits(demo.username) - creditedByDemoCoupons(demo.username), now)
       await credit(trx, id, 'point', demo.points, now)
 
       if (demo.card) {
@@ -231,6 +232,7 @@ export async function seedIfEmpty(db: Kysely<DB>, now: Date): Promise<boolean> {
     await seedEngagement(trx, now, passwordHash)
     await seedDemoPlay(trx, now)
     await seedDemoDeposits(trx, now)
+    await seedCoupons(trx, now)
   })
   return true
 }

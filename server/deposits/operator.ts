@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely'
+import { creditDepositCoupon } from '../coupons/couponActions'
 import type { DB } from '../db/schema'
 import { memberAccount, systemAccountId } from '../ledger/accounts'
 import { postTransfer } from '../ledger/postTransfer'
@@ -7,8 +8,8 @@ import { lockRequest, transitionRequest, type MemberRequest } from '../requests/
 import { requireTurnover } from '../wallet/turnover'
 
 // The operator's decision on a submitted deposit order: approving credits the amount to the member's
-// main balance (to be wagered once before it can be withdrawn) in the transaction that moves the
-// status; rejecting moves no money and names the reason.
+// main balance (to be wagered once before it can be withdrawn), and the bonus of a coupon chosen with
+// it, in the transaction that moves the status; rejecting moves no money and names the reason.
 
 export const depositOperator: OperatorKind = {
   kind: 'deposit',
@@ -24,6 +25,7 @@ export const depositOperator: OperatorKind = {
     if (decision === 'reject') return transitionRequest(trx, request.id, { to: 'rejected', reason, at })
     await transitionRequest(trx, request.id, { to: 'approved', reason, at })
     await credit(trx, request, at)
+    await creditDepositCoupon(trx, request, at)
     const decided = await lockRequest(trx, request.id)
     if (!decided) throw new Error(`deposit ${request.reference} vanished`)
     return decided

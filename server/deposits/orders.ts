@@ -6,6 +6,7 @@ import type { DB, JsonObject } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { scheduleDecision } from '../operator/demoOperator'
 import { createRequest, transitionRequest, type MemberRequest } from '../requests/memberRequests'
+import { checkDepositCoupon, reserveDepositCoupon } from '../coupons/couponActions'
 import { amountRange } from './channels'
 import { cryptoNetworkOf } from '../crypto/networks'
 
@@ -23,12 +24,15 @@ export interface NewDepositOrder {
   status: 'submitted' | 'awaiting_payment'
   /** The channel's own facts: depositor name, receiving account, receipt, network and address... */
   details: JsonObject
+  /** A deposit coupon the member holds, reserved for this order and credited with its approval. */
+  couponId?: number | undefined
   at: Date
 }
 
 /**
- * Files a new deposit order: the open-order rule, the channel's amount range and the VIP level are
- * checked under the member's lock, then the order is created and, when it is already submitted,
+ * Files a new deposit order: the open-order rule, the channel's amount range, the VIP level and the
+ * chosen coupon are checked under the member's lock, then the order is created (the coupon reserved
+ * for it) and, when it is already submitted,
  * put before the demo operator. Throws ApiError (and files nothing) when a rule refuses it.
  */
 export async function fileDepositOrder(trx: Transaction<DB>, config: Pick<Config, 'depositReviewSeconds'>, order: NewDepositOrder): Promise<MemberRequest> {
@@ -43,14 +47,17 @@ export async function fileDepositOrder(trx: Transaction<DB>, config: Pick<Config
   const { min, max } = amountRange(order.channel, network)
   if (order.amount < min || order.amount > max) throw new ApiError(400, 'deposit_amount_out_of_range', { field: 'amount', min, max })
 
+  const coupon = order.couponId === undefined ? null : await checkDepositCoupon(trx, { memberId: order.memberId, heldCouponId: order.couponId, amount: order.amount, at: order.at })
+
   const request = await createRequest(trx, {
     kind: 'deposit',
     memberId: order.memberId,
     status: order.status,
     amount: order.amount,
-    details: { ...order.details, channel: order.channel },
+    details: { ...order.details, channel: order.channel, ...(coupon ? { couponBonus: coupon.bonus } : {}) },
     at: order.at,
   })
+  if (coupon) await reserveDepositCoupon(trx, coupon.held, request)
   if (order.status === 'submitted') await scheduleReview(trx, config, request, order.at)
   return request
 }
@@ -160,6 +167,7 @@ export function depositOrderOf(row: MemberRequest): DepositOrder {
         : null,
     paidAt: text(details.paidAt),
     receiptId: integer(details.receiptId),
+    couponBonus: integer(details.couponBonus),
     crypto:
       channel === 'usdt' && microUsdt
         ? {

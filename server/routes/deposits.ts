@@ -55,6 +55,7 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
     const order = await fileDepositOrder(trx, config, {
       memberId: session.memberId, channel: 'bank_transfer', amount: input.amount, status: 'submitted',
       details: { depositorName: input.depositorName, account: { ...account } },
+      couponId: input.couponId,
       at,
     })
     return depositOrderOf(order)
@@ -69,6 +70,7 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
     const order = await fileDepositOrder(trx, config, {
       memberId: session.memberId, channel: 'offline', amount: input.amount, status: 'submitted',
       details: { depositorName: input.depositorName, paidAt: new Date(input.paidAt).toISOString(), receiptId: await storeImage(trx, session.memberId, receipt, at) },
+      couponId: input.couponId,
       at,
     })
     return depositOrderOf(order)
@@ -86,6 +88,7 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
     const order = await fileDepositOrder(trx, config, {
       memberId: session.memberId, channel: 'vip', amount: input.amount, status: 'awaiting_payment',
       details: { depositorName: input.depositorName, account: { ...account }, expiresAt: new Date(at.getTime() + PAYMENT_WINDOW_MS.vip).toISOString() },
+      couponId: input.couponId,
       at,
     })
     return depositOrderOf(order)
@@ -118,6 +121,7 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
         microUsdt: input.amount * network.microUsdtPerMinor,
         expiresAt: new Date(at.getTime() + PAYMENT_WINDOW_MS.usdt).toISOString(),
       },
+      couponId: input.couponId,
       at,
     })
     return depositOrderOf(order)

@@ -7,6 +7,7 @@ import { agentCalls, agentErrors } from './calls/agents'
 import { bankCalls, bankErrors } from './calls/bank'
 import { betCalls, betErrors } from './calls/bets'
 import { contentCalls } from './calls/content'
+import { couponCalls, couponErrors } from './calls/coupons'
 import { depositCalls, depositErrors } from './calls/deposits'
 import type { CallDefinition } from './calls/define'
 import { commonErrors } from './calls/errors'
@@ -39,13 +40,14 @@ export const contract = {
   ...playCalls,
   ...rebateCalls,
   ...depositCalls,
+  ...couponCalls,
 } satisfies Record<string, CallDefinition>
 
 /** Stable error codes the server answers with; the client shows `back.errorCode.<code>`. */
 export const errorCodes = [
   ...commonErrors, ...memberErrors, ...bankErrors, ...messageErrors, ...betErrors, ...walletErrors, ...requestErrors, ...uploadErrors,
   ...activityErrors, ...agentErrors, ...serviceErrors, ...pointErrors, ...playErrors, ...rebateErrors,
-  ...depositErrors,
+  ...depositErrors, ...couponErrors,
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

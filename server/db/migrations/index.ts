@@ -11,6 +11,7 @@ import * as turnoverUploads from './010_turnover_uploads'
 import * as deposits from './011_deposits'
 import * as gameWallet from './012_game_wallet'
 import * as engagement from './013_engagement'
+import * as coupons from './015_coupons'
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '011_deposits': deposits,
   '012_game_wallet': gameWallet,
   '013_engagement': engagement,
+  '015_coupons': coupons,
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

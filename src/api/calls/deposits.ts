@@ -54,6 +54,8 @@ export const depositOrder = z.strictObject({
   /** Offline: when the member says they paid, and the receipt image. */
   paidAt: isoDate.nullable(),
   receiptId: z.int().positive().nullable(),
+  /** The bonus of the coupon chosen with the order, credited with its approval. */
+  couponBonus: minorUnits.positive().nullable(),
   crypto: z
     .strictObject({
       network: z.string(),
@@ -89,6 +91,8 @@ export type CryptoNetworkInfo = z.infer<typeof cryptoNetwork>
 const depositorName = z.string().trim().min(2).max(50)
 const amount = minorUnits.positive()
 const reference = z.string().trim().regex(/^D-\d{8}-\d{6,}$/)
+/** A deposit coupon the member holds (coupons.ts), credited with the deposit's approval. */
+const couponId = z.int().positive().optional()
 
 export const depositInfoRequest = z.strictObject({
   startTime: isoDate.optional(),
@@ -115,14 +119,14 @@ export const depositCalls = {
   }),
   memberPasswordDeposit: call({
     method: 'POST', path: '/Deposit/memberPasswordDeposit', access: 'member', idempotent: true, loading: true,
-    changes: ['deposits', 'limits'],
-    request: z.strictObject({ amount, depositorName }),
+    changes: ['deposits', 'limits', 'coupons'],
+    request: z.strictObject({ amount, depositorName, couponId }),
     response: depositOrder,
   }),
   memberOfflineDeposit: call({
     method: 'POST', path: '/Deposit/memberOfflineDeposit', access: 'member', idempotent: true, loading: true, bodyLimit: IMAGE_BODY_LIMIT,
-    changes: ['deposits', 'limits', 'uploads'],
-    request: z.strictObject({ amount, depositorName, paidAt: isoDate, receipt: imageUpload }),
+    changes: ['deposits', 'limits', 'uploads', 'coupons'],
+    request: z.strictObject({ amount, depositorName, paidAt: isoDate, receipt: imageUpload, couponId }),
     response: depositOrder,
   }),
   memberDepositUploadReceipt: call({
@@ -133,8 +137,8 @@ export const depositCalls = {
   }),
   memberVipDeposit: call({
     method: 'POST', path: '/Deposit/memberVipDeposit', access: 'member', idempotent: true, loading: true,
-    changes: ['deposits', 'limits'],
-    request: z.strictObject({ amount, depositorName }),
+    changes: ['deposits', 'limits', 'coupons'],
+    request: z.strictObject({ amount, depositorName, couponId }),
     response: depositOrder,
   }),
   editMemberVipDepositStatus: call({
@@ -150,8 +154,8 @@ export const depositCalls = {
   }),
   memberCryptoDeposit: call({
     method: 'POST', path: '/Deposit/memberCryptoDeposit', access: 'member', idempotent: true, loading: true,
-    changes: ['deposits', 'limits'],
-    request: z.strictObject({ amount, network: z.string().trim().min(1).max(16) }),
+    changes: ['deposits', 'limits', 'coupons'],
+    request: z.strictObject({ amount, network: z.string().trim().min(1).max(16), couponId }),
     response: depositOrder,
   }),
   editMemberUSDTDepositStatus: call({
