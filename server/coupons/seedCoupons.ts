@@ -8,7 +8,8 @@ import { createRequest } from '../requests/memberRequests'
 
 // The operator's coupons, and what `demo` holds from the start: a deposit bonus to choose with a
 // deposit, one used (its bonus is part of the starting balance: seed.ts credits the rest), one
-// expired; the code DEMO-BONUS5 redeems a free bonus (README).
+// expired. Two codes anyone may redeem once: DEMO-BONUS5 (a free bonus) and DEPOSIT10 (a deposit
+// bonus), listed in the README.
 
 const DAY_MS = 86_400_000
 
@@ -37,6 +38,10 @@ const coupons: SeedCoupon[] = [
   {
     slug: 'weekend-free-3', code: null, kind: 'free_bonus', amount: 300, turnoverMultiple: 1, validDays: 7,
     name: ['Weekend free bonus', '주말 무료 보너스', '週末免費紅利', 'Thưởng miễn phí cuối tuần'],
+  },
+  {
+    slug: 'deposit-code-10', code: 'DEPOSIT10', kind: 'deposit_bonus', percent: 10, maxBonus: 2_000, minDeposit: 1_000, turnoverMultiple: 3, validDays: 14,
+    name: ['Deposit bonus 10%', '입금 보너스 10%', '存款紅利 10%', 'Thưởng nạp tiền 10%'],
   },
   {
     slug: 'demo-bonus-5', code: 'DEMO-BONUS5', kind: 'free_bonus', amount: 500, turnoverMultiple: 2, validDays: 30,

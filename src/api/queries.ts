@@ -6,6 +6,7 @@ import { createAgentQueries } from './agentQueries'
 import { createBetQueries } from './betQueries'
 import type { Api } from './client'
 import { createContentQueries } from './contentQueries'
+import { createCouponQueries } from './couponQueries'
 import { createDepositQueries } from './depositQueries'
 import { createInquiryQueries } from './inquiryQueries'
 import { memberKey } from './memberKeys'
@@ -34,6 +35,7 @@ export function createQueries(api: Api) {
     inquiries: createInquiryQueries(api),
     play: createPlayQueries(api),
     deposits: createDepositQueries(api),
+    coupons: createCouponQueries(api),
   }
 }
 

@@ -11,6 +11,7 @@ import { createFlowMachine } from '../machines/flow/machine'
 import type { DialogName, OpenDialog } from '../machines/dialogs/types'
 import type { ToastMessage } from '../machines/toasts/types'
 import { accountFlows } from './flowDefinitions/account'
+import { couponFlows } from './flowDefinitions/coupons'
 import { depositFlows } from './flowDefinitions/deposits'
 import { engagementFlows } from './flowDefinitions/engagement'
 import { gameFlows } from './flowDefinitions/game'
@@ -64,6 +65,7 @@ export function createFlows({ api, shared, announce, refresh, leaveDialog }: Flo
     ...engagementFlows(flow, api),
     ...gameFlows(flow, api),
     ...depositFlows(flow, api),
+    ...couponFlows(flow, api),
   }
 }
 

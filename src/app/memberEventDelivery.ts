@@ -14,7 +14,8 @@ import type { ToastMessage, ToastType } from '../machines/toasts/types'
 import { formatMoney } from '../ui/format/money'
 
 const requestFacts: Record<RequestKind, MemberFact[]> = {
-  deposit: ['deposits', 'transactions', 'limits'],
+  // A decided deposit may credit its coupon's bonus or give the coupon back.
+  deposit: ['deposits', 'transactions', 'limits', 'coupons'],
   withdrawal: ['withdrawals', 'transactions'],
   platform_transfer: ['platforms', 'transactions'],
   coupon: ['coupons', 'transactions'],

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CouponTabs } from '../ui/coupons/CouponTabs'
+import { RedeemCouponForm } from '../ui/coupons/RedeemCouponForm'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
+import { useMember } from '../ui/member/useMember'
+import { ParticipationNotice } from '../ui/signIn/ParticipationNotice'
+import '../ui/coupons/coupons.css'
 
 export const Route = createFileRoute('/_default/_member/member/coupon')({
   staticData: { titleKey: titleKeyOf('/member/coupon') },
@@ -8,5 +13,12 @@ export const Route = createFileRoute('/_default/_member/member/coupon')({
 })
 
 function CouponPage() {
-  return <MemberPage path="/member/coupon" />
+  const { member } = useMember()
+  return (
+    <MemberPage path="/member/coupon">
+      {!member.participation && <ParticipationNotice />}
+      <RedeemCouponForm participation={member.participation} />
+      <CouponTabs />
+    </MemberPage>
+  )
 }

@@ -47,7 +47,7 @@ export const couponCalls = {
     response: z.strictObject({ coupons: z.array(memberCoupon) }),
   }),
   redeemCouponCode: call({
-    method: 'POST', path: '/Coupon/redeemCouponCode', access: 'member', idempotent: true, loading: true,
+    method: 'POST', path: '/Coupon/redeemCouponCode', access: 'member', idempotent: true,
     changes: ['coupons', 'balance', 'transactions'],
     request: z.strictObject({ code: couponCode }),
     response: memberCoupon,

@@ -8,8 +8,10 @@ import type { DialogComponentProps } from '../dialogs/registry'
 import { ImageField } from '../forms/ImageField'
 import { TextField } from '../forms/TextField'
 import { useFlow } from '../flows/useFlow'
+import { DepositCouponChoice } from '../coupons/DepositCouponChoice'
 import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
+import { useContentLanguage } from '../useContentLanguage'
 import { useFormat } from '../useFormat'
 import { amountText, currencyDigits, parseAmount } from '../wallet/amount'
 import { BankAccountReveal } from './BankAccountReveal'
@@ -34,6 +36,8 @@ export default function DepositPopDialog({ props: { channel } }: DialogComponent
   const info = useQuery(queries.deposits.info(member.id))
   const cards = useQuery(queries.bankCards(member.id))
   const networks = useQuery({ ...queries.deposits.networks(member.id), enabled: channel === 'usdt' })
+  const lang = useContentLanguage()
+  const coupons = useQuery(queries.coupons.list(member.id, 'available', lang))
   const flow = useFlow(depositFlowOf(flows, channel))
   const { begin } = flow
   useEffect(() => begin(), [begin])
@@ -45,6 +49,7 @@ export default function DepositPopDialog({ props: { channel } }: DialogComponent
   const [paidAt, setPaidAt] = useState(kept.paidAt ? localDateTime(new Date(kept.paidAt)) : localDateTime(new Date()))
   const [receipt, setReceipt] = useState<ImageUpload | null>(kept.receipt ?? null)
   const [network, setNetwork] = useState(kept.network ?? 'TRC20')
+  const [couponId, setCouponId] = useState<number | null>(kept.couponId ?? null)
   const [checked, setChecked] = useState(false)
 
   const holder = cards.data?.cards.find((card) => card.status === 'verified')?.accountHolder
@@ -77,19 +82,22 @@ export default function DepositPopDialog({ props: { channel } }: DialogComponent
   const nameError = needsName && depositorName.trim().length < 2 ? errorText('back.errorCode.field_too_short', { field: 'depositorName', min: 2 }) : null
   const paidAtError = channel === 'offline' && (!paidAt || Date.parse(paidAt) > Date.now()) ? errorText('back.errorCode.field_invalid', { field: 'paidAt' }) : null
   const receiptError = channel === 'offline' && !receipt ? errorText('back.errorCode.field_required', { field: 'receipt' }) : null
+  const coupon = coupons.data?.coupons.find((held) => held.id === couponId)
+  const couponError =
+    coupon && minor !== null && minor < coupon.minDeposit ? errorText('back.errorCode.coupon_below_minimum', { min: format.money(coupon.minDeposit, member.currency) }) : null
   const unit = 10 ** currencyDigits(member.currency)
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     setChecked(true)
-    if (amountError || nameError || paidAtError || receiptError || minor === null || flow.busy) return
+    if (amountError || nameError || paidAtError || receiptError || couponError || minor === null || flow.busy) return
     const values: DepositValues =
       channel === 'usdt'
         ? { amount: minor, network }
         : channel === 'offline' && receipt
           ? { amount: minor, depositorName: depositorName.trim(), paidAt: new Date(paidAt).toISOString(), receipt }
           : { amount: minor, depositorName: depositorName.trim() }
-    flow.submit(values)
+    flow.submit(couponId === null ? values : { ...values, couponId })
     dialogs.send({ type: 'dialog.replace', name: 'DepositSubmit', props: { channel } })
   }
 
@@ -154,6 +162,7 @@ export default function DepositPopDialog({ props: { channel } }: DialogComponent
           <ImageField name="receipt" value={receipt} onChange={setReceipt} error={checked && receiptError ? receiptError : undefined} required />
         </>
       )}
+      <DepositCouponChoice amount={minor} value={couponId} onChange={setCouponId} error={checked && couponError ? couponError : undefined} />
       <button type="submit" className="button button-block" disabled={flow.busy}>
         {t('deposit.continue')}
       </button>

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { depositBonus } from '../../api/calls/coupons'
 import { useServices } from '../../app/services'
 import type { DialogComponentProps } from '../dialogs/registry'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
+import { useContentLanguage } from '../useContentLanguage'
 import { useFormat } from '../useFormat'
 import { blockOf, depositFlowOf, usdtText } from './depositFlows'
 import { useDepositErrorText } from './useDepositErrorText'
@@ -21,6 +23,8 @@ export default function DepositSubmitDialog({ props: { channel } }: DialogCompon
   const flow = useFlow(depositFlowOf(flows, channel))
   const networks = useQuery({ ...queries.deposits.networks(member.id), enabled: channel === 'usdt' })
   const values = flow.values
+  const lang = useContentLanguage()
+  const coupons = useQuery({ ...queries.coupons.list(member.id, 'available', lang), enabled: values?.couponId !== undefined })
 
   const code = flow.error?.errorMessage
   const errorValues = flow.error?.errorValues
@@ -45,6 +49,8 @@ export default function DepositSubmitDialog({ props: { channel } }: DialogCompon
   if (values.receipt) rows.push([t('field.receipt'), t('deposit.receipt_attached')])
   if (values.network) rows.push([t('field.network'), values.network])
   if (values.network && rate) rows.push([t('deposit.usdt_amount'), `${usdtText(values.amount * rate)} USDT`])
+  const coupon = coupons.data?.coupons.find((held) => held.id === values.couponId)
+  if (coupon) rows.push([t('field.couponId'), t('coupons.submit_row', { name: coupon.name, bonus: format.money(depositBonus(coupon, values.amount), member.currency) })])
 
   const change = () => {
     flow.edit()

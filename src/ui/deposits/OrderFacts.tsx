@@ -21,6 +21,7 @@ export function OrderFacts({ order, receipt = false }: { order: DepositOrder; re
   ]
   if (order.decidedAt) rows.push([t('deposit.decided_at'), format.dateTime(order.decidedAt)])
   if (order.depositorName) rows.push([t('field.depositorName'), order.depositorName])
+  if (order.couponBonus) rows.push([t('coupons.order_bonus'), format.money(order.couponBonus, member.currency)])
   if (order.account) {
     rows.push([t('deposit.account.bank'), order.account.bankName])
     rows.push([t('deposit.account.holder'), order.account.accountHolder])

@@ -12,6 +12,8 @@ export interface DepositValues {
   paidAt?: string
   receipt?: ImageUpload
   network?: string
+  /** A deposit coupon the member holds, credited with the deposit's approval. */
+  couponId?: number
 }
 
 /**

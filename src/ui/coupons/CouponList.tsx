@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { CouponTab } from '../../api/calls/coupons'
+import { useServices } from '../../app/services'
+import { useMember } from '../member/useMember'
+import { useContentLanguage } from '../useContentLanguage'
+import { CouponTerms } from './CouponTerms'
+
+/** The member's coupons of one tab, each with its terms. */
+export function CouponList({ tab }: { tab: CouponTab }) {
+  const { queries } = useServices()
+  const { t } = useTranslation()
+  const { member } = useMember()
+  const lang = useContentLanguage()
+  const list = useQuery(queries.coupons.list(member.id, tab, lang))
+  if (list.isPending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (list.isError) return <p className="form-error" role="alert">{t('coupons.load_failed')}</p>
+  if (list.data.coupons.length === 0) return <p className="empty">{t(`coupons.empty.${tab}`)}</p>
+  return (
+    <ul className="coupon-list">
+      {list.data.coupons.map((coupon) => (
+        <li key={coupon.id} className={`coupon-card coupon-${coupon.status}`}>
+          <h3>{coupon.name}</h3>
+          <p className="coupon-kind">{t(`coupons.kind.${coupon.kind}`)}</p>
+          <CouponTerms coupon={coupon} />
+        </li>
+      ))}
+    </ul>
+  )
+}
