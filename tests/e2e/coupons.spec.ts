@@ -98,9 +98,12 @@ test('a deposit coupon chosen with a deposit is credited with its approval', asy
   const check = page.getByRole('dialog', { name: 'Confirm your deposit' })
   await expect(check).toContainText('Deposit bonus 10%: +$10.00 on approval')
   await check.getByRole('button', { name: 'Confirm the deposit' }).click()
-  const filed = page.getByRole('dialog', { name: 'Deposit submitted' }).getByRole('status').filter({ hasText: 'has been filed' })
+  const success = page.getByRole('dialog', { name: 'Deposit submitted' })
+  const filed = success.getByRole('status').filter({ hasText: 'has been filed' })
   const reference = /D-\d{8}-\d{6,}/.exec((await filed.textContent()) ?? '')?.[0]
   expect(reference).toBeTruthy()
+  await success.getByRole('button', { name: 'Close' }).first().click()
+  await expect(success).toBeHidden()
 
   const submitted = await request.get('/api/admin/deposits?status=submitted', { headers: ADMIN })
   const order = ((await submitted.json()) as { items: { id: number; reference: string }[] }).items.find((o) => o.reference === reference)
