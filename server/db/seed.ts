@@ -9,6 +9,7 @@ import { MEMBER_CURRENCY } from '../members/registration'
 import type { DB } from './schema'
 import { seedContentIfEmpty } from './seedContent'
 import { seedEngagement } from './seedEngagement'
+import { seedWithdrawals } from './seedWithdrawals'
 
 export const DEMO_PASSWORD = 'Demo1234!'
 
@@ -229,6 +230,7 @@ export async function seedIfEmpty(db: Kysely<DB>, now: Date): Promise<boolean> {
     await seedDemoBets(trx, now)
     await seedEngagement(trx, now, passwordHash)
     await seedDemoPlay(trx, now)
+    await seedWithdrawals(trx, now)
   })
   return true
 }
