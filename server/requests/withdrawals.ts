@@ -9,7 +9,6 @@ import { memberAccount } from '../ledger/accounts'
 import { holdFunds, payOutHold, releaseHold } from '../ledger/holds'
 import { InsufficientFundsError } from '../ledger/postTransfer'
 import type { OperatorDecision, OperatorKind } from '../operator/kinds'
-import { scheduleDecision } from '../operator/demoOperator'
 import { turnoverProgress, turnoverRemaining } from '../wallet/turnover'
 import { createRequest, lockRequest, transitionRequest, type MemberRequest } from './memberRequests'
 
@@ -180,15 +179,6 @@ export async function submitWithdrawal(trx: Transaction<DB>, config: Config, ask
     // The balance was read under the member's lock, but a bet may have taken from it since.
     if (error instanceof InsufficientFundsError) throw new ApiError(400, 'withdrawal_above_withdrawable', { field: 'amount' })
     throw error
-  }
-  if (config.withdrawalReviewSeconds > 0) {
-    await scheduleDecision(trx, {
-      subject: 'request',
-      subjectId: request.id,
-      decision: 'approve',
-      dueAt: new Date(ask.at.getTime() + config.withdrawalReviewSeconds * 1000),
-      at: ask.at,
-    })
   }
   return request
 }

@@ -55,7 +55,7 @@ export async function transactionRoutes(app: FastifyInstance, context: AppContex
       join wallets w on w.id = r.account_id
       join transfers t on t.id = r.transfer_id
       left join member_requests q on q.id = t.request_id
-      where t.created_at >= ${from} and t.created_at < ${to} and ${kindFilter}
+      where t.created_at >= ${from} and t.created_at <= ${to} and ${kindFilter}
       order by r.created_at desc, r.transfer_id desc, r.id desc
       limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}`
     const { rows } = await statement.execute(db)
@@ -82,7 +82,7 @@ export async function transactionRoutes(app: FastifyInstance, context: AppContex
         select count(*) as total from entries e
         join accounts a on a.id = e.account_id and a.member_id = ${session.memberId} and a.kind in ('main', 'point', 'platform')
         join transfers t on t.id = e.transfer_id
-        where t.created_at >= ${from} and t.created_at < ${to} and ${kindFilter}`.execute(db)
+        where t.created_at >= ${from} and t.created_at <= ${to} and ${kindFilter}`.execute(db)
       return Number(counted[0]?.total ?? 0)
     }
   })

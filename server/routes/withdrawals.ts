@@ -4,6 +4,7 @@ import { defineRoute } from '../http/defineRoute'
 import { ApiError } from '../http/errors'
 import { LOGIN_WINDOW_MINUTES, loginBlocked, recordLoginFailure } from '../members/loginThrottle'
 import { verifyPassword } from '../members/passwords'
+import { scheduleDecision } from '../operator/demoOperator'
 import { listWithdrawals, submitWithdrawal, withdrawalInfo, withdrawalRecordOf } from '../requests/withdrawals'
 
 // The withdrawal page's calls. A withdrawal re-checks the login password and counts a wrong one as a
@@ -38,7 +39,12 @@ export async function withdrawalRoutes(app: FastifyInstance, context: AppContext
       request.log.info({ ...audit, outcome: 'wrong_password' }, 'withdrawal')
       throw new PasswordRecheckFailed(usernameKey)
     }
-    const filed = await submitWithdrawal(trx, config, { memberId: session.memberId, amount: input.amount, destination: input.destination, at: config.now() })
+    const at = config.now()
+    const filed = await submitWithdrawal(trx, config, { memberId: session.memberId, amount: input.amount, destination: input.destination, at })
+    // Without an admin the demo operator pays it after the review time (DECISIONS.md, Operator API).
+    if (config.withdrawalReviewSeconds > 0) {
+      await scheduleDecision(trx, { subject: 'request', subjectId: filed.id, decision: 'approve', dueAt: new Date(at.getTime() + config.withdrawalReviewSeconds * 1000), at })
+    }
     request.log.info({ ...audit, outcome: 'filed', reference: filed.reference, amount: filed.amount }, 'withdrawal')
     return withdrawalRecordOf(filed)
   })

@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { createActivityQueries } from './activityQueries'
 import { createAgentQueries } from './agentQueries'
 import { createBetQueries } from './betQueries'
+import { createCashierQueries } from './cashierQueries'
 import type { Api } from './client'
 import { createContentQueries } from './contentQueries'
 import { createInquiryQueries } from './inquiryQueries'
@@ -32,6 +33,7 @@ export function createQueries(api: Api) {
     agents: createAgentQueries(api),
     inquiries: createInquiryQueries(api),
     play: createPlayQueries(api),
+    cashier: createCashierQueries(api),
   }
 }
 

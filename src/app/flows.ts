@@ -14,6 +14,7 @@ import { accountFlows } from './flowDefinitions/account'
 import { engagementFlows } from './flowDefinitions/engagement'
 import { gameFlows } from './flowDefinitions/game'
 import { messageFlows } from './flowDefinitions/messages'
+import { withdrawalFlows } from './flowDefinitions/withdrawals'
 
 interface FlowDependencies {
   api: Api
@@ -62,6 +63,7 @@ export function createFlows({ api, shared, announce, refresh, leaveDialog }: Flo
     ...messageFlows(flow, api),
     ...engagementFlows(flow, api),
     ...gameFlows(flow, api),
+    ...withdrawalFlows(flow, api),
   }
 }
 
