@@ -140,8 +140,8 @@ async function resolveDestination(trx: Transaction<DB>, memberId: number, destin
     return { details: { kind: 'card', cardId: card.id, label: cardLabel(card) }, minimum: WITHDRAWAL_LIMITS.minimum }
   }
   const network = cryptoNetworkOf(destination.network)
-  if (!network) throw new ApiError(400, 'crypto_network_unknown', { field: 'network' })
-  if (!network.addressPattern.test(destination.address)) throw new ApiError(400, 'crypto_address_invalid', { field: 'address' })
+  if (!network) throw new ApiError(400, 'crypto_network_unknown', { field: 'destination' })
+  if (!network.addressPattern.test(destination.address)) throw new ApiError(400, 'crypto_address_invalid', { field: 'destination' })
   const label = `${network.code} ${destination.address.slice(0, 6)}…${destination.address.slice(-4)}`
   return {
     details: { kind: 'crypto', network: network.code, address: destination.address, label },

@@ -65,7 +65,7 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
   const destination = destinationOf(choice, address)
 
   const destinationError = destination ? null : errorText('back.errorCode.field_required', { field: 'destination' })
-  const addressError = network && !address.trim() ? errorText('back.errorCode.field_required', { field: 'address' }) : null
+  const addressError = network && !address.trim() ? t('withdrawal.address_required') : null
   const amountError = !amount.trim()
     ? errorText('back.errorCode.field_required', { field: 'amount' })
     : minor === null
@@ -142,7 +142,7 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
       </div>
       {network && (
         <div className="field">
-          <label htmlFor={`${id}-address`}>{t('field.address')}</label>
+          <label htmlFor={`${id}-address`}>{t('withdrawal.address')}</label>
           <input
             id={`${id}-address`}
             autoComplete="off"
