@@ -81,12 +81,12 @@ export const withdrawalCalls = {
     request: noInput, response: withdrawalInfo,
   }),
   submitWithdrawalV2: call({
-    method: 'POST', path: '/MemberWithdrawal/submitWithdrawalV2', access: 'member', idempotent: true, loading: true,
+    method: 'POST', path: '/MemberWithdrawal/submitWithdrawalV2', access: 'member', idempotent: true,
     changes: ['balance', 'withdrawals', 'transactions'],
     request: withdrawalRequest, response: withdrawalRecord,
   }),
   getMemberWithdrawalInfo: call({
-    method: 'POST', path: '/MemberWithdrawal/getMemberWithdrawalInfo', access: 'member', idempotent: false,
+    method: 'POST', path: '/MemberWithdrawal/getMemberWithdrawalInfo', access: 'member', idempotent: false, loading: true,
     request: z.strictObject({ page: z.int().min(1).max(1000), pageSize: z.int().min(1).max(WITHDRAWAL_PAGE_SIZE_MAX) }),
     response: z.strictObject({ withdrawals: z.array(withdrawalRecord), total: z.int().nonnegative() }),
   }),
