@@ -36,7 +36,8 @@ function WithdrawalPage() {
         <p className="note">{info.cardPending ? t('withdrawal.card_pending') : t('withdrawal.no_verified_card')}</p>
       )}
       <WithdrawalForm info={info} currency={member.currency} />
-      {info.cards.length === 0 && <BankCardList />}
+      {/* The member's cards, where a card is bound and its verification followed (as before this page took withdrawals). */}
+      <BankCardList />
       <WithdrawalHistory />
     </MemberPage>
   )
