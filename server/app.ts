@@ -34,7 +34,9 @@ import { playRoutes } from './routes/play'
 import { pointRoutes } from './routes/point'
 import { rebateRoutes } from './routes/rebate'
 import { isSpaPage, registerSpa, sendPage } from './routes/spa'
+import { transactionRoutes } from './routes/transactions'
 import { walletRoutes } from './routes/wallet'
+import { withdrawalRoutes } from './routes/withdrawals'
 
 export interface AppOptions {
   database: Database
@@ -128,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(demoGameRoutes, context)
   await app.register(depositRoutes, context)
   await app.register(couponRoutes, context)
+  await app.register(withdrawalRoutes, context)
+  await app.register(transactionRoutes, context)
   await app.register(adminRoutes, { ...context, outbox, kinds })
 
   const hub = createMemberEventHub(database.listen)

@@ -217,6 +217,8 @@ export interface BetsTable {
 export interface MemberTurnoverTable {
   member_id: number
   required: number
+  /** Everything credited since the turnover was last met; target - required has been wagered. */
+  target: Generated<number>
   updated_at: Date
 }
 

@@ -11,6 +11,7 @@ import { MEMBER_CURRENCY } from '../members/registration'
 import type { DB } from './schema'
 import { seedContentIfEmpty } from './seedContent'
 import { seedEngagement } from './seedEngagement'
+import { seedWithdrawals } from './seedWithdrawals'
 
 export const DEMO_PASSWORD = 'Demo1234!'
 
@@ -233,6 +234,7 @@ export async function seedIfEmpty(db: Kysely<DB>, now: Date): Promise<boolean> {
     await seedDemoPlay(trx, now)
     await seedDemoDeposits(trx, now)
     await seedCoupons(trx, now)
+    await seedWithdrawals(trx, now)
   })
   return true
 }

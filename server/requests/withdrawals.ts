@@ -1,10 +1,30 @@
-import type { Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
+import type { WithdrawalDestination, WithdrawalInfo, WithdrawalRecord } from '../../src/api/calls/withdrawals'
+import type { Config } from '../config'
+import { operatorDate, startOfDay } from '../activity/operatorCalendar'
+import { cryptoNetworkOf, cryptoNetworks } from '../crypto/networks'
 import type { DB, JsonObject } from '../db/schema'
+import { ApiError } from '../http/errors'
+import { memberAccount } from '../ledger/accounts'
 import { holdFunds, payOutHold, releaseHold } from '../ledger/holds'
-import type { OperatorKind } from '../operator/kinds'
+import { InsufficientFundsError } from '../ledger/postTransfer'
+import type { OperatorDecision, OperatorKind } from '../operator/kinds'
+import { turnoverProgress, turnoverRemaining } from '../wallet/turnover'
 import { createRequest, lockRequest, transitionRequest, type MemberRequest } from './memberRequests'
 
 // A withdrawal's money: held from the moment the member asks, paid out or released by the decision.
+// The member may withdraw what the main balance holds beyond the turnover still to be wagered (money
+// already held by earlier withdrawals has left the main balance), within the limits below.
+
+export const WITHDRAWAL_LIMITS = {
+  /** Minor units; a crypto network may ask for more (its own minimum). */
+  minimum: 1_000,
+  maximum: 500_000,
+  /** The operator charges nothing: the member receives the whole amount. */
+  fee: 0,
+  /** Withdrawals filed per operator calendar day (a rejected one gives its turn back). */
+  perDay: 3,
+} as const
 
 export interface NewWithdrawal {
   memberId: number
@@ -24,18 +44,148 @@ export async function openWithdrawal(trx: Transaction<DB>, input: NewWithdrawal)
   return { ...request, held: input.amount }
 }
 
+/** Pays (approve: the hold settled to the house) or rejects (the hold back to main) a pending withdrawal. */
+export async function decideWithdrawal(trx: Transaction<DB>, request: MemberRequest, { decision, reason }: OperatorDecision, at: Date): Promise<MemberRequest> {
+  if (decision === 'approve') {
+    await transitionRequest(trx, request.id, { to: 'paid', reason, at })
+    await payOutHold(trx, request, at)
+  } else {
+    await transitionRequest(trx, request.id, { to: 'rejected', reason, at })
+    await releaseHold(trx, request, at)
+  }
+  const decided = await lockRequest(trx, request.id)
+  if (!decided) throw new Error(`withdrawal ${request.reference} vanished`)
+  return decided
+}
+
 export const withdrawalOperator: OperatorKind = {
   kind: 'withdrawal',
-  async decide(trx, request, { decision, reason }, { at }) {
-    if (decision === 'approve') {
-      await transitionRequest(trx, request.id, { to: 'paid', reason, at })
-      await payOutHold(trx, request, at)
-    } else {
-      await transitionRequest(trx, request.id, { to: 'rejected', reason, at })
-      await releaseHold(trx, request, at)
-    }
-    const decided = await lockRequest(trx, request.id)
-    if (!decided) throw new Error(`withdrawal ${request.reference} vanished`)
-    return decided
-  },
+  listRow: (request) => ({ destination: destinationLabel(request) }),
+  decide: (trx, request, decision, { at }) => decideWithdrawal(trx, request, decision, at),
+}
+
+function destinationLabel(request: MemberRequest): string {
+  const label = request.details.destination
+  return label !== null && typeof label === 'object' && !Array.isArray(label) && typeof label.label === 'string' ? label.label : ''
+}
+
+export function withdrawalRecordOf(row: MemberRequest): WithdrawalRecord {
+  return {
+    id: row.id,
+    reference: row.reference,
+    amount: row.amount,
+    fee: typeof row.details.fee === 'number' ? row.details.fee : 0,
+    status: row.status as WithdrawalRecord['status'],
+    reason: row.reason,
+    destination: destinationLabel(row),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    decidedAt: row.decided_at ? row.decided_at.toISOString() : null,
+  }
+}
+
+function cardLabel(card: { bank_name: string; account_number: string }): string {
+  return `${card.bank_name} •••• ${card.account_number.replace(/\D/g, '').slice(-4)}`
+}
+
+/** Withdrawals filed since the start of the operator's calendar day that are not rejected. */
+async function countToday(db: Kysely<DB>, memberId: number, now: Date, timeZone: string): Promise<number> {
+  const row = await db
+    .selectFrom('member_requests')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'withdrawal')
+    .where('status', '!=', 'rejected')
+    .where('created_at', '>=', startOfDay(operatorDate(now, timeZone), timeZone))
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+export async function withdrawalInfo(db: Kysely<DB>, config: Config, memberId: number): Promise<WithdrawalInfo> {
+  const [main, hold, turnover, today, cards] = await Promise.all([
+    memberAccount(db, memberId, 'main'),
+    memberAccount(db, memberId, 'hold'),
+    turnoverProgress(db, memberId),
+    countToday(db, memberId, config.now(), config.operatorTimeZone),
+    db.selectFrom('bank_cards').select(['id', 'bank_name', 'account_number', 'is_verify']).where('member_id', '=', memberId).where('rejected_at', 'is', null).orderBy('id').execute(),
+  ])
+  return {
+    balance: main.balance,
+    held: hold.balance,
+    turnoverRequired: turnover.required,
+    turnoverWagered: turnover.wagered,
+    withdrawable: Math.max(0, main.balance - turnover.required),
+    minimum: WITHDRAWAL_LIMITS.minimum,
+    maximum: WITHDRAWAL_LIMITS.maximum,
+    fee: WITHDRAWAL_LIMITS.fee,
+    dailyCount: WITHDRAWAL_LIMITS.perDay,
+    remainingToday: Math.max(0, WITHDRAWAL_LIMITS.perDay - today),
+    cards: cards.filter((card) => card.is_verify).map((card) => ({ id: card.id, label: cardLabel(card) })),
+    networks: cryptoNetworks.map((network) => ({ code: network.code, name: network.name, minimum: Math.max(WITHDRAWAL_LIMITS.minimum, network.minimumMinor) })),
+    cardPending: cards.some((card) => !card.is_verify),
+  }
+}
+
+/** Where the money goes, checked: the member's own verified card, or a known network with an address of its form. */
+async function resolveDestination(trx: Transaction<DB>, memberId: number, destination: WithdrawalDestination): Promise<{ details: JsonObject; minimum: number }> {
+  if (destination.kind === 'card') {
+    const card = await trx
+      .selectFrom('bank_cards')
+      .select(['id', 'bank_name', 'account_number', 'is_verify'])
+      .where('id', '=', destination.cardId)
+      .where('member_id', '=', memberId)
+      .where('rejected_at', 'is', null)
+      .executeTakeFirst()
+    if (!card?.is_verify) throw new ApiError(400, 'withdrawal_card_not_verified', { field: 'destination' })
+    return { details: { kind: 'card', cardId: card.id, label: cardLabel(card) }, minimum: WITHDRAWAL_LIMITS.minimum }
+  }
+  const network = cryptoNetworkOf(destination.network)
+  if (!network) throw new ApiError(400, 'crypto_network_unknown', { field: 'destination' })
+  if (!network.addressPattern.test(destination.address)) throw new ApiError(400, 'crypto_address_invalid', { field: 'destination' })
+  const label = `${network.code} ${destination.address.slice(0, 6)}…${destination.address.slice(-4)}`
+  return {
+    details: { kind: 'crypto', network: network.code, address: destination.address, label },
+    minimum: Math.max(WITHDRAWAL_LIMITS.minimum, network.minimumMinor),
+  }
+}
+
+export interface WithdrawalAsk {
+  memberId: number
+  amount: number
+  destination: WithdrawalDestination
+  at: Date
+}
+
+/**
+ * Checks a withdrawal against the destination, the limits, the day's count and what is withdrawable,
+ * then files it with its hold, all inside `trx`. The member's row is locked first, so one member's
+ * withdrawals are checked one after another and cannot pass the daily count or the turnover together.
+ */
+export async function submitWithdrawal(trx: Transaction<DB>, config: Config, ask: WithdrawalAsk): Promise<MemberRequest> {
+  await trx.selectFrom('members').select('id').where('id', '=', ask.memberId).forUpdate().executeTakeFirstOrThrow()
+  const { details, minimum } = await resolveDestination(trx, ask.memberId, ask.destination)
+  if (ask.amount < minimum) throw new ApiError(400, 'withdrawal_below_minimum', { field: 'amount', min: minimum })
+  if (ask.amount > WITHDRAWAL_LIMITS.maximum) throw new ApiError(400, 'withdrawal_above_maximum', { field: 'amount', max: WITHDRAWAL_LIMITS.maximum })
+  if ((await countToday(trx, ask.memberId, ask.at, config.operatorTimeZone)) >= WITHDRAWAL_LIMITS.perDay) {
+    throw new ApiError(409, 'withdrawal_daily_limit', { count: WITHDRAWAL_LIMITS.perDay })
+  }
+  const main = await memberAccount(trx, ask.memberId, 'main')
+  const withdrawable = main.balance - (await turnoverRemaining(trx, ask.memberId, { forUpdate: true }))
+  if (ask.amount > withdrawable) throw new ApiError(400, 'withdrawal_above_withdrawable', { field: 'amount' })
+  let request: MemberRequest
+  try {
+    request = await openWithdrawal(trx, { memberId: ask.memberId, amount: ask.amount, details: { destination: details, fee: WITHDRAWAL_LIMITS.fee }, at: ask.at })
+  } catch (error) {
+    // The balance was read under the member's lock, but a bet may have taken from it since.
+    if (error instanceof InsufficientFundsError) throw new ApiError(400, 'withdrawal_above_withdrawable', { field: 'amount' })
+    throw error
+  }
+  return request
+}
+
+export async function listWithdrawals(db: Kysely<DB>, memberId: number, page: number, pageSize: number): Promise<{ withdrawals: WithdrawalRecord[]; total: number }> {
+  const own = db.selectFrom('member_requests').where('member_id', '=', memberId).where('kind', '=', 'withdrawal')
+  const rows = await own.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute()
+  const { total } = await own.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+  return { withdrawals: rows.map(withdrawalRecordOf), total: Number(total) }
 }

@@ -99,6 +99,7 @@ describeDatabases('the operator API', (target: DatabaseTarget) => {
             amount: 1_000,
             held: 1_000,
             reason: null,
+            destination: '',
             createdAt: older.created_at.toISOString(),
             updatedAt: older.updated_at.toISOString(),
             decidedAt: null,

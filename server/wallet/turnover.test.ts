@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
 import { createFundedMember } from '../test/fundedMember'
-import { recordWager, requireTurnover, turnoverRemaining } from './turnover'
+import { recordWager, requireTurnover, turnoverProgress, turnoverRemaining } from './turnover'
 
 const at = new Date('2026-02-01T00:00:00.000Z')
 
@@ -16,8 +16,13 @@ describeDatabases('turnover still to wager', (target: DatabaseTarget) => {
     await db.transaction().execute((trx) => requireTurnover(trx, memberId, 2_500, at))
     await db.transaction().execute((trx) => recordWager(trx, memberId, 4_000, at))
     expect(await turnoverRemaining(db, memberId)).toBe(8_500)
+    expect(await turnoverProgress(db, memberId)).toEqual({ required: 8_500, wagered: 4_000 })
     await db.transaction().execute((trx) => recordWager(trx, memberId, 9_000, at))
     expect(await turnoverRemaining(db, memberId)).toBe(0)
+    // Met turnover starts over: the next deposit's progress counts from zero.
+    expect(await turnoverProgress(db, memberId)).toEqual({ required: 0, wagered: 0 })
+    await db.transaction().execute((trx) => requireTurnover(trx, memberId, 1_000, at))
+    expect(await turnoverProgress(db, memberId)).toEqual({ required: 1_000, wagered: 0 })
   })
 
   it('refuses amounts that are not whole', async () => {

@@ -11,8 +11,14 @@ export async function requireTurnover(trx: Transaction<DB>, memberId: number, am
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`turnover must be a positive whole amount, got ${amount}`)
   await trx
     .insertInto('member_turnover')
-    .values({ member_id: memberId, required: amount, updated_at: at })
-    .onConflict((oc) => oc.column('member_id').doUpdateSet({ required: sql`member_turnover.required + excluded.required`, updated_at: at }))
+    .values({ member_id: memberId, required: amount, target: amount, updated_at: at })
+    .onConflict((oc) =>
+      oc.column('member_id').doUpdateSet({
+        required: sql`member_turnover.required + excluded.required`,
+        target: sql`member_turnover.target + excluded.required`,
+        updated_at: at,
+      }),
+    )
     .execute()
 }
 
@@ -22,9 +28,20 @@ export async function recordWager(trx: Transaction<DB>, memberId: number, stake:
   if (stake === 0) return
   await trx
     .updateTable('member_turnover')
-    .set({ required: sql`greatest(required - ${stake}, 0)`, updated_at: at })
+    // Met turnover starts over, so the next deposit's progress counts from zero.
+    .set({
+      required: sql`greatest(required - ${stake}, 0)`,
+      target: sql`case when required <= ${stake} then 0 else target end`,
+      updated_at: at,
+    })
     .where('member_id', '=', memberId)
     .execute()
+}
+
+/** What the member still has to wager and has wagered towards it since it was last met. */
+export async function turnoverProgress(db: Kysely<DB>, memberId: number): Promise<{ required: number; wagered: number }> {
+  const row = await db.selectFrom('member_turnover').select(['required', 'target']).where('member_id', '=', memberId).executeTakeFirst()
+  return row ? { required: row.required, wagered: row.target - row.required } : { required: 0, wagered: 0 }
 }
 
 /** What the member still has to wager; pass the transaction (with `forUpdate`) when a decision depends on it. */

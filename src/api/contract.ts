@@ -20,8 +20,10 @@ import { rebateCalls, rebateErrors } from './calls/rebate'
 import { requestErrors } from './calls/requests'
 import { serviceCalls, serviceErrors } from './calls/service'
 import { systemCalls } from './calls/system'
+import { transactionCalls } from './calls/transactions'
 import { uploadCalls, uploadErrors } from './calls/uploads'
 import { walletCalls, walletErrors } from './calls/wallet'
+import { withdrawalCalls, withdrawalErrors } from './calls/withdrawals'
 
 export const contract = {
   ...memberCalls,
@@ -41,6 +43,8 @@ export const contract = {
   ...rebateCalls,
   ...depositCalls,
   ...couponCalls,
+  ...withdrawalCalls,
+  ...transactionCalls,
 } satisfies Record<string, CallDefinition>
 
 /** Stable error codes the server answers with; the client shows `back.errorCode.<code>`. */
@@ -48,6 +52,7 @@ export const errorCodes = [
   ...commonErrors, ...memberErrors, ...bankErrors, ...messageErrors, ...betErrors, ...walletErrors, ...requestErrors, ...uploadErrors,
   ...activityErrors, ...agentErrors, ...serviceErrors, ...pointErrors, ...playErrors, ...rebateErrors,
   ...depositErrors, ...couponErrors,
+  ...withdrawalErrors,
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { createActivityQueries } from './activityQueries'
 import { createAgentQueries } from './agentQueries'
 import { createBetQueries } from './betQueries'
+import { createCashierQueries } from './cashierQueries'
 import type { Api } from './client'
 import { createContentQueries } from './contentQueries'
 import { createCouponQueries } from './couponQueries'
@@ -36,6 +37,7 @@ export function createQueries(api: Api) {
     play: createPlayQueries(api),
     deposits: createDepositQueries(api),
     coupons: createCouponQueries(api),
+    cashier: createCashierQueries(api),
   }
 }
 

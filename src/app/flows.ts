@@ -16,6 +16,7 @@ import { depositFlows } from './flowDefinitions/deposits'
 import { engagementFlows } from './flowDefinitions/engagement'
 import { gameFlows } from './flowDefinitions/game'
 import { messageFlows } from './flowDefinitions/messages'
+import { withdrawalFlows } from './flowDefinitions/withdrawals'
 
 interface FlowDependencies {
   api: Api
@@ -66,6 +67,7 @@ export function createFlows({ api, shared, announce, refresh, leaveDialog }: Flo
     ...gameFlows(flow, api),
     ...depositFlows(flow, api),
     ...couponFlows(flow, api),
+    ...withdrawalFlows(flow, api),
   }
 }
 

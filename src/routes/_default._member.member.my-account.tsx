@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../app/services'
@@ -9,6 +9,7 @@ import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
 import { useMember } from '../ui/member/useMember'
 import { LanguageSwitcher } from '../ui/layout/LanguageSwitcher'
+import { useFormat } from '../ui/useFormat'
 
 export const Route = createFileRoute('/_default/_member/member/my-account')({
   staticData: { titleKey: titleKeyOf('/member/my-account') },
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_default/_member/member/my-account')({
 
 function MyAccountPage() {
   const { t } = useTranslation()
+  const format = useFormat()
   const { member } = useMember()
   const { session } = useServices()
   const participation = useSelector(session, selectParticipation)
@@ -25,14 +27,18 @@ function MyAccountPage() {
       <InfoList
         rows={[
           [t('field.username'), member.username],
+          [t('field.realName'), member.realName],
+          [t('field.phone'), member.phone],
+          [t('field.email'), member.email],
           [t('member.vip_level'), member.vipLevel],
+          [t('member.currency'), member.currency],
+          [t('member.referral_code'), member.referralCode],
+          [t('member.created_at'), format.dateTime(member.createdAt)],
+          [t('member.last_login_at'), member.lastLoginAt ? format.dateTime(member.lastLoginAt) : '—'],
           [t('member.participation'), participation ? t('member.participation_yes') : t('member.participation_no')],
           [t('header.language'), <LanguageSwitcher key="language" />],
         ]}
       />
-      <Link to="/member/account-details" className="button button-secondary">
-        {t('member.account_details.title')}
-      </Link>
       <ChangePasswordForm />
     </MemberPage>
   )

@@ -1,22 +1,44 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { useServices } from '../app/services'
 import { BankCardList } from '../ui/bank/BankCardList'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
+import { useMember } from '../ui/member/useMember'
 import { WalletSummary } from '../ui/member/WalletSummary'
+import { WithdrawalFigures } from '../ui/withdrawals/WithdrawalFigures'
+import { WithdrawalForm } from '../ui/withdrawals/WithdrawalForm'
+import { WithdrawalHistory } from '../ui/withdrawals/WithdrawalHistory'
 import { loadWallet } from './-memberLoaders'
 
 export const Route = createFileRoute('/_default/_member/member/withdrawal')({
   staticData: { titleKey: titleKeyOf('/member/withdrawal') },
   loader: (options) =>
-    Promise.all([loadWallet(options), options.context.queryClient.ensureQueryData(options.context.queries.bankCards(options.context.member.id))]),
+    Promise.all([
+      loadWallet(options),
+      options.context.queryClient.ensureQueryData(options.context.queries.bankCards(options.context.member.id)),
+      options.context.queryClient.ensureQueryData(options.context.queries.cashier.withdrawalInfo(options.context.member.id)),
+    ]),
   component: WithdrawalPage,
 })
 
 function WithdrawalPage() {
+  const { queries } = useServices()
+  const { t } = useTranslation()
+  const { member } = useMember()
+  const info = useSuspenseQuery(queries.cashier.withdrawalInfo(member.id)).data
   return (
     <MemberPage path="/member/withdrawal">
       <WalletSummary />
+      <WithdrawalFigures info={info} currency={member.currency} />
+      {info.cards.length === 0 && (
+        <p className="note">{info.cardPending ? t('withdrawal.card_pending') : t('withdrawal.no_verified_card')}</p>
+      )}
+      <WithdrawalForm info={info} currency={member.currency} />
+      {/* The member's cards, where a card is bound and its verification followed (as before this page took withdrawals). */}
       <BankCardList />
+      <WithdrawalHistory />
     </MemberPage>
   )
 }

@@ -57,7 +57,7 @@ test('logout ends the session on the server and lands on the home page', async (
   await page.goto('/')
   await login(page)
   await page.goto('/member/account-details')
-  await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction history' })).toBeVisible()
   const token = (await tokenCookie(page))!
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/$/)

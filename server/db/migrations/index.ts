@@ -12,6 +12,7 @@ import * as deposits from './011_deposits'
 import * as gameWallet from './012_game_wallet'
 import * as engagement from './013_engagement'
 import * as coupons from './015_coupons'
+import * as withdrawals from './016_withdrawals'
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '012_game_wallet': gameWallet,
   '013_engagement': engagement,
   '015_coupons': coupons,
+  '016_withdrawals': withdrawals,
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

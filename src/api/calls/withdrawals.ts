@@ -1,0 +1,93 @@
+// Withdrawals (DECISIONS.md, "Withdrawals"): what the member may withdraw now and why not more, the
+// withdrawal itself to a verified card or a USDT address with the login password again, and the list
+// with status, reason and reference. A withdrawal holds its amount at once; the operator pays or
+// rejects it, and a member cannot take it back.
+import { z } from 'zod'
+import { call } from './define'
+import { requestStatuses } from './requests'
+import { isoDate, minorUnits, noInput } from './rules'
+
+export const withdrawalErrors = [
+  'withdrawal_below_minimum',
+  'withdrawal_above_maximum',
+  'withdrawal_above_withdrawable',
+  'withdrawal_daily_limit',
+  'withdrawal_card_not_verified',
+  'crypto_network_unknown',
+  'crypto_address_invalid',
+] as const
+
+/** Larger than any balance; keeps amounts safe integers on both ends. */
+const MAX_WITHDRAWAL = 1_000_000_000_000
+export const WITHDRAWAL_PAGE_SIZE_MAX = 50
+
+/** The ledger transfer kinds of a withdrawal, as the statement names them (`transactions.kind.<kind>`). */
+export const withdrawalTransferKinds = { hold: 'hold', paid: 'hold_payout', returned: 'hold_release' } as const
+
+export const withdrawalDestination = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('card'), cardId: z.int().positive() }),
+  z.strictObject({ kind: z.literal('crypto'), network: z.string().max(16), address: z.string().trim().min(1).max(128) }),
+])
+export type WithdrawalDestination = z.infer<typeof withdrawalDestination>
+
+export const withdrawalRequest = z.strictObject({
+  amount: z.int().min(1).max(MAX_WITHDRAWAL),
+  destination: withdrawalDestination,
+  /** The login password, checked again (and throttled like a login). */
+  password: z.string().min(1).max(64),
+})
+export type WithdrawalRequest = z.input<typeof withdrawalRequest>
+
+export const withdrawalRecord = z.strictObject({
+  id: z.int().positive(),
+  reference: z.string(),
+  amount: minorUnits.positive(),
+  fee: minorUnits,
+  status: z.enum(requestStatuses.withdrawal),
+  reason: z.string().nullable(),
+  /** Where the money goes, as the member recognises it: "KB Kookmin Bank •••• 4567" or "TRC20 TQ3x…9kWp". */
+  destination: z.string(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  decidedAt: isoDate.nullable(),
+})
+export type WithdrawalRecord = z.infer<typeof withdrawalRecord>
+
+export const withdrawalInfo = z.strictObject({
+  balance: minorUnits,
+  /** Money held by withdrawals waiting for the operator (already out of the balance). */
+  held: minorUnits,
+  /** What is still to be wagered before that much of the balance can be withdrawn. */
+  turnoverRequired: minorUnits,
+  /** What has been wagered towards the turnover since it was last met. */
+  turnoverWagered: minorUnits,
+  /** The balance less the turnover still required (never below zero). */
+  withdrawable: minorUnits,
+  minimum: minorUnits,
+  maximum: minorUnits,
+  fee: minorUnits,
+  dailyCount: z.int().nonnegative(),
+  remainingToday: z.int().nonnegative(),
+  cards: z.array(z.strictObject({ id: z.int().positive(), label: z.string() })),
+  networks: z.array(z.strictObject({ code: z.string(), name: z.string(), minimum: minorUnits })),
+  /** A bank card that is still waiting for verification (the member is told to wait, not to bind another). */
+  cardPending: z.boolean(),
+})
+export type WithdrawalInfo = z.infer<typeof withdrawalInfo>
+
+export const withdrawalCalls = {
+  getMemberWithdrawalInfoV2: call({
+    method: 'GET', path: '/MemberWithdrawal/getMemberWithdrawalInfoV2', access: 'member', idempotent: false,
+    request: noInput, response: withdrawalInfo,
+  }),
+  submitWithdrawalV2: call({
+    method: 'POST', path: '/MemberWithdrawal/submitWithdrawalV2', access: 'member', idempotent: true,
+    changes: ['balance', 'withdrawals', 'transactions'],
+    request: withdrawalRequest, response: withdrawalRecord,
+  }),
+  getMemberWithdrawalInfo: call({
+    method: 'POST', path: '/MemberWithdrawal/getMemberWithdrawalInfo', access: 'member', idempotent: false, loading: true,
+    request: z.strictObject({ page: z.int().min(1).max(1000), pageSize: z.int().min(1).max(WITHDRAWAL_PAGE_SIZE_MAX) }),
+    response: z.strictObject({ withdrawals: z.array(withdrawalRecord), total: z.int().nonnegative() }),
+  }),
+}
