@@ -5,7 +5,9 @@ import type { AppContext, Notify, PasswordResetNotice } from './appContext'
 import type { Config } from './config'
 import type { Database } from './db/database'
 import { createMemberEventHub } from './events/hub'
-import { ApiError, isApiPath, pathOf, registerErrorHandler } from './http/errors'
+import { ApiError, answerClientError, answerFrameworkError, isApiPath, pathOf, registerErrorHandler } from './http/errors'
+import { helmetOptions, httpsOnlyHeaders } from './http/securityHeaders'
+import { cutOffSlowBodies } from './http/slowBodies'
 import { expireDepositOrders } from './deposits/orders'
 import { pruneStale } from './jobs/pruning'
 import { startJobs } from './jobs/runner'
@@ -57,29 +59,17 @@ const logPasswordResetCode: Notify = ({ username, code }) => {
   console.log(`[password reset] code for ${username}: ${code}`)
 }
 
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
-    workerSrc: ["'self'"],
-    manifestSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-}
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: 'info', redact: ['req.headers.authorization'] },
     // The largest legitimate body is a guest question of 1,000 characters.
     bodyLimit: 32 * 1024,
+    // A connection silent for 2 minutes is closed (member event streams speak every 15 s).
+    connectionTimeout: 120_000,
+    // A HEAD is never the GET it would mirror: GET /Member/memberLogout must not run for a HEAD.
+    exposeHeadRoutes: false,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   })
   // With an admin token configured, delivered reset codes are also kept for the admin outbox.
   const outbox: PasswordResetNotice[] = []
@@ -102,7 +92,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app)
   // Bodies are JSON only; text/plain would otherwise reach the handlers as a string.
   app.removeContentTypeParser('text/plain')
-  await app.register(fastifyHelmet, { contentSecurityPolicy, referrerPolicy: { policy: 'strict-origin-when-cross-origin' } })
+  await app.register(fastifyHelmet, helmetOptions)
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.headers(httpsOnlyHeaders)
+  })
+  cutOffSlowBodies(app, options.config.requestTimeoutMs)
   await app.register(fastifyCompress)
 
   app.addHook('onRequest', async (request, reply) => {

@@ -32,6 +32,8 @@ export interface Config {
   platformReconcileSeconds: number
   /** How often an open member event stream gets a keep-alive comment (and its session is checked again). */
   memberEventsHeartbeatMs: number
+  /** A request must have arrived whole (headers and body) within this many milliseconds. */
+  requestTimeoutMs: number
   maxBankCards: number
   /** The IANA time zone whose calendar days and months the sign-in, draws and commission count by. */
   operatorTimeZone: string
@@ -93,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPlatformFaults: parsePlatformFaults(env.DEMO_PLATFORM_FAULTS),
     platformReconcileSeconds: positiveInt(env, 'PLATFORM_RECONCILE_SECONDS', 15),
     memberEventsHeartbeatMs: MEMBER_EVENTS_HEARTBEAT_MS,
+    requestTimeoutMs: nonNegativeInt(env, 'REQUEST_TIMEOUT_MS', 30_000),
     maxBankCards: positiveInt(env, 'MAX_BANK_CARDS', 3),
     operatorTimeZone: timeZone(env, 'OPERATOR_TIME_ZONE', 'Asia/Seoul'),
     adminToken: env.ADMIN_TOKEN || undefined,

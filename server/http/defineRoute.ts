@@ -8,6 +8,7 @@ import type { DB } from '../db/schema'
 import { resolveSession, type Session } from './auth'
 import { ApiError } from './errors'
 import { claimKey, idempotencyKeyOf, requestHash, storeAnswer } from './idempotency'
+import { unsafeTextField } from './textSafety'
 
 interface CallBasics<N extends CallName> {
   input: z.output<Contract[N]['request']>
@@ -36,20 +37,31 @@ export function defineRoute<N extends CallName>(app: FastifyInstance, context: A
   // Keys are kept per member; a public call has no member to keep them for.
   if (definition.idempotent && definition.access !== 'member') throw new Error(`${name} is idempotent, so it must be a member call`)
   const { bodyLimit }: { bodyLimit?: number } = definition
+  // The caller is known before the body is read: a visitor gets 401 for a member call, whatever
+  // the body (not 400 or 413), and no body is parsed for them.
+  const sessions = new WeakMap<FastifyRequest, Session>()
   app.route({
     method: definition.method,
     url: `/api${definition.path}`,
     ...(bodyLimit ? { bodyLimit } : {}),
+    ...(definition.access === 'member'
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            const found = await resolveSession(context.db, context.config, request.headers.authorization)
+            if (!found) throw new ApiError(401, 'unauthorized')
+            sessions.set(request, found)
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
-      // Who is asking comes first: a caller without a session learns nothing about the input rules.
-      let session: Session | null = null
-      if (definition.access === 'member') {
-        session = await resolveSession(context.db, context.config, request.headers.authorization)
-        if (!session) throw new ApiError(401, 'unauthorized')
-      }
+      const session: Session | null = sessions.get(request) ?? null
       const idempotencyKey = definition.idempotent ? idempotencyKeyOf(request.headers['idempotency-key']) : null
 
-      const body = definition.method === 'GET' ? {} : request.body
+      // No body is a call without input; a body that is not an object is no call at all.
+      const body = definition.method === 'GET' || request.body === undefined ? {} : request.body
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) return reply.status(400).send(new ApiError(400, 'invalid_request').body)
+      const unsafe = unsafeTextField(body)
+      if (unsafe) return reply.status(400).send(new ApiError(400, 'field_invalid', { field: unsafe }).body)
       // issueToError tells a missing field from a wrong one by the issue's input, which zod reports only on request.
       const parsed = definition.request.safeParse(body, { reportInput: true })
       if (!parsed.success) {

@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { Socket } from 'node:net'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorBody } from '../../src/api/calls/errors'
 import type { ErrorCode } from '../../src/api/contract'
+import { preRouteHeaders } from './securityHeaders'
 
 /** A failure the client is meant to see: `code` becomes the toast key `back.errorCode.<code>`. */
 export class ApiError extends Error {
@@ -44,4 +46,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error')
     return reply.status(500).send(new ApiError(500, 'internal_error').body)
   })
+}
+
+/** Fastify's own refusals before any route (a URL it cannot decode, a malformed Accept-Version...): the same body and headers as any other. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code }, 'rejected request')
+  void reply.code(400).headers(preRouteHeaders).send(new ApiError(400, 'invalid_request').body)
+}
+
+/** Node's refusals before a request exists (headers too large, a broken request line): the same body and headers, then the connection closes. */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
+  const status = tooLarge ? 431 : 400
+  const body = JSON.stringify(new ApiError(status, tooLarge ? 'payload_too_large' : 'invalid_request').body)
+  const headers = { ...preRouteHeaders, 'content-length': String(Buffer.byteLength(body)), connection: 'close' }
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`)
+  socket.end(`HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n${head.join('\r\n')}\r\n\r\n${body}`)
 }

@@ -13,7 +13,14 @@ export const phoneRule = z.string().trim().regex(/^\+?[0-9 -]{7,20}$/)
 export const emailRule = z.string().trim().max(100).pipe(z.email())
 export const codeRule = z.string().trim().max(32).regex(/^[A-Za-z0-9_-]*$/)
 export const deviceIdRule = z.string().max(128).regex(/^[A-Za-z0-9_-]*$/)
-export const isoDate = z.iso.datetime({ offset: true })
+/** Dates the site and its database can both hold: from 1970 to the end of 2199 (PostgreSQL refuses
+ *  year 0, and an offset can push the first and last days of the calendar outside it). */
+const FIRST_DATE = Date.UTC(1970, 0, 1)
+const END_OF_DATES = Date.UTC(2200, 0, 1)
+export const isoDate = z.iso.datetime({ offset: true }).refine((value) => {
+  const time = Date.parse(value)
+  return time >= FIRST_DATE && time < END_OF_DATES
+})
 export const minorUnits = z.int().nonnegative()
 export const signedMinorUnits = z.int()
 export const noInput = z.strictObject({})
