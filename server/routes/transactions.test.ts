@@ -31,12 +31,15 @@ describeDatabases('the statement', (target: DatabaseTarget) => {
     const response = await statement(token, { ...range(new Date(SEEDED_AT.getTime() - 30 * DAY_MS), new Date(SEEDED_AT.getTime() + DAY_MS)), category: 'withdrawal', page: 1, pageSize: 100 })
     expect(response.status).toBe(200)
     const lines = (response.body as { transactions: Line[] }).transactions
-    // Newest first: the pending one held, the paid one, the rejected one released and held, the first paid one.
+    // Newest first: the pending one held, the paid one, the rejected one released and held, the first
+    // paid one. Demo's approved deposit (9 days ago, 300.00) and used coupon (12 days ago, 3.00) came
+    // after the first withdrawal and before the others.
+    const between = 30_000 + 300
     expect(lines.map((line) => [line.kind, line.amount, line.balance])).toEqual([
-      ['hold', -20_000, 0],
-      ['hold', -30_000, 20_000],
-      ['hold_release', 20_000, 50_000],
-      ['hold', -20_000, 30_000],
+      ['hold', -20_000, between],
+      ['hold', -30_000, 20_000 + between],
+      ['hold_release', 20_000, 50_000 + between],
+      ['hold', -20_000, 30_000 + between],
       ['hold', -50_000, 50_000],
     ])
     expect(lines.every((line) => /^W-\d{8}-\d{6,}$/.test(line.reference ?? ''))).toBe(true)
