@@ -67,7 +67,7 @@ describeDatabases('play: launch, demo game rounds and rebate', (target: Database
   it('plays slot rounds from the platform account through the ledger, into the bet records, turnover and rebate', async () => {
     const player = await registerPlayer(app, db(), { balance: 10_000 })
     await keyed(app, '/GamePlatform/transfer', { platform: 'pragmatic', direction: 'in', amount: 5_000 }, player.token)
-    await db().transaction().execute((trx) => sql`insert into member_turnover (member_id, required, updated_at) values (${player.memberId}, 3000, now())`.execute(trx))
+    await db().transaction().execute((trx) => sql`insert into member_turnover (member_id, required, target, updated_at) values (${player.memberId}, 3000, 3000, now())`.execute(trx))
     const gameToken = tokenOf((await launch(player, slotGameId, 'kr')).body as Launch)
 
     const session = await call(app, 'GET', '/demo-games/session', undefined, { headers: { 'game-session': gameToken } })
