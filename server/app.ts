@@ -30,6 +30,7 @@ import { messageRoutes } from './routes/messages'
 import { playRoutes } from './routes/play'
 import { pointRoutes } from './routes/point'
 import { rebateRoutes } from './routes/rebate'
+import { responsibleGamingRoutes } from './routes/responsibleGaming'
 import { isSpaPage, registerSpa } from './routes/spa'
 import { walletRoutes } from './routes/wallet'
 
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(messageRoutes, context)
   await app.register(walletRoutes, context)
   await app.register(pointRoutes, context)
+  await app.register(responsibleGamingRoutes, context)
   await app.register(guestRoutes, context)
   await app.register(contentGameRoutes, context)
   await app.register(contentArticleRoutes, context)

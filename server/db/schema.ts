@@ -3,6 +3,7 @@ import type { RequestKind, RequestStatus } from '../../src/api/calls/requests'
 import type { ContentTables } from './contentSchema'
 import type { EngagementTables } from './engagementSchema'
 import type { GameTables } from './gameSchema'
+import type { ResponsibleGamingTables } from '../responsibleGaming/schema'
 
 // Timestamps are written from the injectable clock (never the database's now()), so tests that move
 // time see consistent expiry, idle and rate-limit windows.
@@ -230,7 +231,7 @@ export interface MemberUploadsTable {
   created_at: Date
 }
 
-export interface DB extends ContentTables, EngagementTables, GameTables {
+export interface DB extends ContentTables, EngagementTables, GameTables, ResponsibleGamingTables {
   members: MembersTable
   member_tokens: MemberTokensTable
   login_failures: LoginFailuresTable

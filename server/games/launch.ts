@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { assertNotExcluded } from '../responsibleGaming/exclusions'
 import type { GameLaunch } from '../../src/api/calls/play'
 import type { Config } from '../config'
 import { pick } from '../content/translated'
@@ -17,6 +18,7 @@ import { startGameSession } from './sessions'
  * `transfer_first` instead of a game. A platform under maintenance refuses.
  */
 export async function launchGame(db: Kysely<DB>, config: Pick<Config, 'demoPlatformFaults' | 'now'>, memberId: number, gameId: number, lang: ContentLanguage): Promise<GameLaunch> {
+  await assertNotExcluded(db, memberId, config.now())
   const game = await findGame(db, gameId)
   if (!game) throw new ApiError(404, 'not_found', { gameId })
   const platform = await findPlatform(db, config, game.platform)

@@ -16,6 +16,7 @@ import { playCalls, playErrors } from './calls/play'
 import { pointCalls, pointErrors } from './calls/points'
 import { rebateCalls, rebateErrors } from './calls/rebate'
 import { requestErrors } from './calls/requests'
+import { responsibleGamingCalls, responsibleGamingErrors } from './calls/responsibleGaming'
 import { serviceCalls, serviceErrors } from './calls/service'
 import { systemCalls } from './calls/system'
 import { uploadCalls, uploadErrors } from './calls/uploads'
@@ -37,12 +38,14 @@ export const contract = {
   ...agentCalls,
   ...playCalls,
   ...rebateCalls,
+  ...responsibleGamingCalls,
 } satisfies Record<string, CallDefinition>
 
 /** Stable error codes the server answers with; the client shows `back.errorCode.<code>`. */
 export const errorCodes = [
   ...commonErrors, ...memberErrors, ...bankErrors, ...messageErrors, ...betErrors, ...walletErrors, ...requestErrors, ...uploadErrors,
   ...activityErrors, ...agentErrors, ...serviceErrors, ...pointErrors, ...playErrors, ...rebateErrors,
+  ...responsibleGamingErrors,
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -10,6 +10,7 @@ import * as operatorJobs from './007_operator_jobs'
 import * as turnoverUploads from './010_turnover_uploads'
 import * as gameWallet from './012_game_wallet'
 import * as engagement from './013_engagement'
+import * as responsibleGaming from './014_responsible_gaming'
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '010_turnover_uploads': turnoverUploads,
   '012_game_wallet': gameWallet,
   '013_engagement': engagement,
+  '014_responsible_gaming': responsibleGaming,
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
