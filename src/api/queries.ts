@@ -10,6 +10,7 @@ import { createInquiryQueries } from './inquiryQueries'
 import { memberKey } from './memberKeys'
 import { createMessageQueries } from './messageQueries'
 import { createPlayQueries } from './playQueries'
+import { createResponsibleGamingQueries } from './responsibleGamingQueries'
 
 export function createQueries(api: Api) {
   return {
@@ -32,6 +33,7 @@ export function createQueries(api: Api) {
     agents: createAgentQueries(api),
     inquiries: createInquiryQueries(api),
     play: createPlayQueries(api),
+    responsibleGaming: createResponsibleGamingQueries(api),
   }
 }
 
