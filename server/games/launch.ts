@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely'
-import { assertNotExcluded } from '../responsibleGaming/exclusions'
 import type { GameLaunch } from '../../src/api/calls/play'
 import type { Config } from '../config'
 import { pick } from '../content/translated'
@@ -9,6 +8,7 @@ import { ApiError } from '../http/errors'
 import { memberAccount } from '../ledger/accounts'
 import { openPlatformAccount } from '../platforms/accounts'
 import { findPlatform, requireAvailable } from '../platforms/registry'
+import { assertNotExcluded } from '../responsibleGaming/exclusions'
 import { demoGameFor, findGame } from './catalogue'
 import { startGameSession } from './sessions'
 

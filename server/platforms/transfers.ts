@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import { assertNotExcluded } from '../responsibleGaming/exclusions'
 import type { Transaction } from 'kysely'
 import { z } from 'zod'
 import { playTransferKinds, type PlatformTransferRecord, type TransferDirection } from '../../src/api/calls/play'
@@ -10,6 +9,7 @@ import { ApiError } from '../http/errors'
 import { memberAccount } from '../ledger/accounts'
 import { postTransfer } from '../ledger/postTransfer'
 import { createRequest, transitionRequest, type MemberRequest } from '../requests/memberRequests'
+import { assertNotExcluded } from '../responsibleGaming/exclusions'
 import { openPlatformAccount } from './accounts'
 import { platformAdapter, requireAvailable, type Platform } from './registry'
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
+import type { Config } from '../config'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { issueToken } from '../http/auth'
+import { ApiError } from '../http/errors'
 import { createRequest, transitionRequest } from '../requests/memberRequests'
 import { openWithdrawal } from '../requests/withdrawals'
-import { assertDepositAllowed } from '../responsibleGaming/limits'
-import { ApiError } from '../http/errors'
+import { assertDepositAllowed, setDepositLimits } from '../responsibleGaming/limits'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
 import { buildTestApp, call, login, type TestClock } from '../test/harness'
 import { expectLedgerSound } from '../test/ledger'
@@ -15,9 +17,10 @@ const HOUR = 3_600_000
 describeDatabases('responsible gaming', (target: DatabaseTarget) => {
   let app: FastifyInstance
   let clock: TestClock
+  let config: Config
   let slotGameId: number
   beforeAll(async () => {
-    ;({ app, clock } = await buildTestApp(target.database, { adminToken: ADMIN }))
+    ;({ app, clock, config } = await buildTestApp(target.database, { adminToken: ADMIN }))
     slotGameId = (
       await db().selectFrom('games').innerJoin('game_categories', 'game_categories.id', 'games.category_id').select('games.id')
         .where('game_categories.path', 'like', 'slots/pragmatic%').orderBy('games.id').executeTakeFirstOrThrow()
@@ -138,10 +141,8 @@ describeDatabases('responsible gaming', (target: DatabaseTarget) => {
       const round = await call(app, 'POST', '/demo-games/round', { roundId: crypto.randomUUID(), stake: 100 }, { headers: { 'game-session': gameToken } })
       expect(round.status).toBe(401)
 
-      // A session opened some other way (a token issued before the check) still meets the refusal on money.
-      const { issueToken } = await import('../http/auth')
-      const { config } = await buildTestApp(target.database)
-      const grant = await issueToken(db(), { ...config, now: clock.now }, player.memberId, undefined)
+      // A token issued past the login check (as a race with the exclusion could) still meets the refusal on money.
+      const grant = await issueToken(db(), config, player.memberId, undefined)
       const sneaky = { ...player, token: grant.token }
       expect((await keyed(app, '/GamePlatform/transfer', { platform: 'pragmatic', direction: 'in', amount: 1_000 }, sneaky.token)).body).toEqual({ errorMessage: 'account_excluded', errorValues: { until } })
       expect((await call(app, 'POST', '/Game/launchGame', { gameId: slotGameId }, { token: sneaky.token })).body).toEqual({ errorMessage: 'account_excluded', errorValues: { until } })
@@ -151,12 +152,24 @@ describeDatabases('responsible gaming', (target: DatabaseTarget) => {
       const shorter = await call(app, 'POST', '/ResponsibleGaming/startExclusion', { kind: 'time_out', period: '24h' }, { token: sneaky.token })
       expect(shorter.body).toEqual({ kind: 'time_out', until })
       // Changing limits does not lift it either.
-      await db().transaction().execute((trx) => import('../responsibleGaming/limits').then(({ setDepositLimits }) => setDepositLimits(trx, player.memberId, { day: null, week: null, month: null }, clock.now())))
+      await db().transaction().execute((trx) => setDepositLimits(trx, player.memberId, { day: null, week: null, month: null }, clock.now()))
 
       clock.advance(7 * 24 * HOUR - 1)
       expect((await call(app, 'POST', '/Member/memberLogin', { username: player.username, password: 'Secret123' })).status).toBe(403)
       clock.advance(1)
       expect((await call(app, 'POST', '/Member/memberLogin', { username: player.username, password: 'Secret123' })).status).toBe(200)
+    })
+
+    it('refuses a round inside its transaction when the exclusion began while the game page was open', async () => {
+      const player = await registerPlayer(app, db(), { balance: 10_000, seamless: true })
+      const launched = (await call(app, 'POST', '/Game/launchGame', { gameId: slotGameId }, { token: player.token })).body as { url: string }
+      const gameToken = new URL(launched.url, 'http://site').hash.slice(1)
+      // The exclusion row written directly, leaving the game session open: only the round's own check stands.
+      await db().insertInto('responsible_gaming').values({ member_id: player.memberId, excluded_kind: 'time_out', excluded_until: new Date(clock.now().getTime() + HOUR), updated_at: clock.now() }).execute()
+      const round = await call(app, 'POST', '/demo-games/round', { roundId: crypto.randomUUID(), stake: 100 }, { headers: { 'game-session': gameToken } })
+      expect(round.status).toBe(403)
+      expect(round.body).toEqual({ errorMessage: 'account_excluded', errorValues: {} })
+      expect(await db().selectFrom('bets').select('id').where('member_id', '=', player.memberId).execute()).toEqual([])
     })
 
     it('sets self-exclusion by calendar months and years', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
+import { RealityCheckWatcher } from '../responsibleGaming/RealityCheckWatcher'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { RealityCheckWatcher } from '../responsibleGaming/RealityCheckWatcher'
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
