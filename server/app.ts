@@ -37,6 +37,7 @@ import { pointRoutes } from './routes/point'
 import { rebateRoutes } from './routes/rebate'
 import { isSpaPage, registerSpa, sendPage } from './routes/spa'
 import { transactionRoutes } from './routes/transactions'
+import { responsibleGamingRoutes } from './routes/responsibleGaming'
 import { walletRoutes } from './routes/wallet'
 import { withdrawalRoutes } from './routes/withdrawals'
 
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(messageRoutes, context)
   await app.register(walletRoutes, context)
   await app.register(pointRoutes, context)
+  await app.register(responsibleGamingRoutes, context)
   await app.register(guestRoutes, context)
   await app.register(contentGameRoutes, context)
   await app.register(contentArticleRoutes, context)

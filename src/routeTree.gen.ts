@@ -37,6 +37,7 @@ import { Route as DefaultMemberMemberDepositRouteImport } from './routes/_defaul
 import { Route as DefaultMemberMemberGameWalletRouteImport } from './routes/_default._member.member.game-wallet'
 import { Route as DefaultMemberMemberMemberMessageRouteImport } from './routes/_default._member.member.member-message'
 import { Route as DefaultMemberMemberMyAccountRouteImport } from './routes/_default._member.member.my-account'
+import { Route as DefaultMemberMemberResponsibleGamingRouteImport } from './routes/_default._member.member.responsible-gaming'
 import { Route as DefaultMemberMemberSignInRouteImport } from './routes/_default._member.member.sign-in'
 import { Route as DefaultMemberMemberWithdrawalRouteImport } from './routes/_default._member.member.withdrawal'
 
@@ -186,6 +187,12 @@ const DefaultMemberMemberMyAccountRoute =
     path: '/my-account',
     getParentRoute: () => DefaultMemberMemberRoute,
   } as any)
+const DefaultMemberMemberResponsibleGamingRoute =
+  DefaultMemberMemberResponsibleGamingRouteImport.update({
+    id: '/responsible-gaming',
+    path: '/responsible-gaming',
+    getParentRoute: () => DefaultMemberMemberRoute,
+  } as any)
 const DefaultMemberMemberSignInRoute =
   DefaultMemberMemberSignInRouteImport.update({
     id: '/sign-in',
@@ -222,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/member/game-wallet': typeof DefaultMemberMemberGameWalletRoute
   '/member/member-message': typeof DefaultMemberMemberMemberMessageRoute
   '/member/my-account': typeof DefaultMemberMemberMyAccountRoute
+  '/member/responsible-gaming': typeof DefaultMemberMemberResponsibleGamingRoute
   '/member/sign-in': typeof DefaultMemberMemberSignInRoute
   '/member/withdrawal': typeof DefaultMemberMemberWithdrawalRoute
   '/member/': typeof DefaultMemberMemberIndexRoute
@@ -248,6 +256,7 @@ export interface FileRoutesByTo {
   '/member/game-wallet': typeof DefaultMemberMemberGameWalletRoute
   '/member/member-message': typeof DefaultMemberMemberMemberMessageRoute
   '/member/my-account': typeof DefaultMemberMemberMyAccountRoute
+  '/member/responsible-gaming': typeof DefaultMemberMemberResponsibleGamingRoute
   '/member/sign-in': typeof DefaultMemberMemberSignInRoute
   '/member/withdrawal': typeof DefaultMemberMemberWithdrawalRoute
   '/member': typeof DefaultMemberMemberIndexRoute
@@ -281,6 +290,7 @@ export interface FileRoutesById {
   '/_default/_member/member/game-wallet': typeof DefaultMemberMemberGameWalletRoute
   '/_default/_member/member/member-message': typeof DefaultMemberMemberMemberMessageRoute
   '/_default/_member/member/my-account': typeof DefaultMemberMemberMyAccountRoute
+  '/_default/_member/member/responsible-gaming': typeof DefaultMemberMemberResponsibleGamingRoute
   '/_default/_member/member/sign-in': typeof DefaultMemberMemberSignInRoute
   '/_default/_member/member/withdrawal': typeof DefaultMemberMemberWithdrawalRoute
   '/_default/_member/member/': typeof DefaultMemberMemberIndexRoute
@@ -310,6 +320,7 @@ export interface FileRouteTypes {
     | '/member/game-wallet'
     | '/member/member-message'
     | '/member/my-account'
+    | '/member/responsible-gaming'
     | '/member/sign-in'
     | '/member/withdrawal'
     | '/member/'
@@ -336,6 +347,7 @@ export interface FileRouteTypes {
     | '/member/game-wallet'
     | '/member/member-message'
     | '/member/my-account'
+    | '/member/responsible-gaming'
     | '/member/sign-in'
     | '/member/withdrawal'
     | '/member'
@@ -368,6 +380,7 @@ export interface FileRouteTypes {
     | '/_default/_member/member/game-wallet'
     | '/_default/_member/member/member-message'
     | '/_default/_member/member/my-account'
+    | '/_default/_member/member/responsible-gaming'
     | '/_default/_member/member/sign-in'
     | '/_default/_member/member/withdrawal'
     | '/_default/_member/member/'
@@ -578,6 +591,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultMemberMemberMyAccountRouteImport
       parentRoute: typeof DefaultMemberMemberRoute
     }
+    '/_default/_member/member/responsible-gaming': {
+      id: '/_default/_member/member/responsible-gaming'
+      path: '/responsible-gaming'
+      fullPath: '/member/responsible-gaming'
+      preLoaderRoute: typeof DefaultMemberMemberResponsibleGamingRouteImport
+      parentRoute: typeof DefaultMemberMemberRoute
+    }
     '/_default/_member/member/sign-in': {
       id: '/_default/_member/member/sign-in'
       path: '/sign-in'
@@ -616,6 +636,7 @@ interface DefaultMemberMemberRouteChildren {
   DefaultMemberMemberGameWalletRoute: typeof DefaultMemberMemberGameWalletRoute
   DefaultMemberMemberMemberMessageRoute: typeof DefaultMemberMemberMemberMessageRoute
   DefaultMemberMemberMyAccountRoute: typeof DefaultMemberMemberMyAccountRoute
+  DefaultMemberMemberResponsibleGamingRoute: typeof DefaultMemberMemberResponsibleGamingRoute
   DefaultMemberMemberSignInRoute: typeof DefaultMemberMemberSignInRoute
   DefaultMemberMemberWithdrawalRoute: typeof DefaultMemberMemberWithdrawalRoute
   DefaultMemberMemberIndexRoute: typeof DefaultMemberMemberIndexRoute
@@ -634,6 +655,8 @@ const DefaultMemberMemberRouteChildren: DefaultMemberMemberRouteChildren = {
   DefaultMemberMemberGameWalletRoute: DefaultMemberMemberGameWalletRoute,
   DefaultMemberMemberMemberMessageRoute: DefaultMemberMemberMemberMessageRoute,
   DefaultMemberMemberMyAccountRoute: DefaultMemberMemberMyAccountRoute,
+  DefaultMemberMemberResponsibleGamingRoute:
+    DefaultMemberMemberResponsibleGamingRoute,
   DefaultMemberMemberSignInRoute: DefaultMemberMemberSignInRoute,
   DefaultMemberMemberWithdrawalRoute: DefaultMemberMemberWithdrawalRoute,
   DefaultMemberMemberIndexRoute: DefaultMemberMemberIndexRoute,

@@ -5,6 +5,7 @@ import type { EngagementTables } from './engagementSchema'
 import type { DepositTables } from './depositSchema'
 import type { CouponTables } from './couponSchema'
 import type { GameTables } from './gameSchema'
+import type { ResponsibleGamingTables } from '../responsibleGaming/schema'
 
 // Timestamps are written from the injectable clock (never the database's now()), so tests that move
 // time see consistent expiry, idle and rate-limit windows.
@@ -234,7 +235,7 @@ export interface MemberUploadsTable {
   created_at: Date
 }
 
-export interface DB extends ContentTables, EngagementTables, GameTables, DepositTables, CouponTables {
+export interface DB extends ContentTables, EngagementTables, GameTables, DepositTables, CouponTables, ResponsibleGamingTables {
   members: MembersTable
   member_tokens: MemberTokensTable
   login_failures: LoginFailuresTable

@@ -8,6 +8,7 @@ import { ApiError } from '../http/errors'
 import { memberAccount } from '../ledger/accounts'
 import { openPlatformAccount } from '../platforms/accounts'
 import { findPlatform, requireAvailable } from '../platforms/registry'
+import { assertNotExcluded } from '../responsibleGaming/exclusions'
 import { demoGameFor, findGame } from './catalogue'
 import { startGameSession } from './sessions'
 
@@ -17,6 +18,7 @@ import { startGameSession } from './sessions'
  * `transfer_first` instead of a game. A platform under maintenance refuses.
  */
 export async function launchGame(db: Kysely<DB>, config: Pick<Config, 'demoPlatformFaults' | 'now'>, memberId: number, gameId: number, lang: ContentLanguage): Promise<GameLaunch> {
+  await assertNotExcluded(db, memberId, config.now())
   const game = await findGame(db, gameId)
   if (!game) throw new ApiError(404, 'not_found', { gameId })
   const platform = await findPlatform(db, config, game.platform)

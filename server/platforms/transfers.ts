@@ -9,6 +9,7 @@ import { ApiError } from '../http/errors'
 import { memberAccount } from '../ledger/accounts'
 import { postTransfer } from '../ledger/postTransfer'
 import { createRequest, transitionRequest, type MemberRequest } from '../requests/memberRequests'
+import { assertNotExcluded } from '../responsibleGaming/exclusions'
 import { openPlatformAccount } from './accounts'
 import { platformAdapter, requireAvailable, type Platform } from './registry'
 
@@ -98,6 +99,8 @@ export async function sendPlatformTransfer(trx: Transaction<DB>, order: Transfer
   const { memberId, platform, direction, ref, at } = order
   const member = await trx.selectFrom('members').select(['seamless', 'currency']).where('id', '=', memberId).executeTakeFirstOrThrow()
   if (member.seamless && direction === 'in') throw new ApiError(409, 'seamless_wallet')
+  // Money may always come back out to the main balance; it may not go into a game while excluded.
+  if (direction === 'in') await assertNotExcluded(trx, memberId, at)
   requireAvailable(platform)
 
   const { ids, balanceOf } = await lockWallet(trx, memberId, platform.slug, member.currency)

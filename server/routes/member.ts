@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../members/passwords'
 import { registerMember, type NewMember } from '../members/registration'
 import { revokeSessions, startSession } from '../members/sessions'
 import { unreadCounts } from '../messages/inbox'
+import { assertNotExcluded } from '../responsibleGaming/exclusions'
 
 function deviceOf(request: FastifyRequest, deviceId: string | undefined) {
   return { deviceId, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512) }
@@ -31,6 +32,8 @@ export async function memberRoutes(app: FastifyInstance, context: AppContext): P
       request.log.info({ ...audit, outcome: 'failure' }, 'login attempt')
       throw new ApiError(401, 'invalid_credentials')
     }
+    // Only after the password: a wrong one must not learn that the account is excluded.
+    await assertNotExcluded(db, member.id, config.now())
     request.log.info({ ...audit, outcome: 'success', memberId: member.id }, 'login attempt')
     return startSession(context, member.id, deviceOf(request, input.deviceId))
   })

@@ -18,6 +18,7 @@ import { playCalls, playErrors } from './calls/play'
 import { pointCalls, pointErrors } from './calls/points'
 import { rebateCalls, rebateErrors } from './calls/rebate'
 import { requestErrors } from './calls/requests'
+import { responsibleGamingCalls, responsibleGamingErrors } from './calls/responsibleGaming'
 import { serviceCalls, serviceErrors } from './calls/service'
 import { systemCalls } from './calls/system'
 import { transactionCalls } from './calls/transactions'
@@ -45,6 +46,7 @@ export const contract = {
   ...couponCalls,
   ...withdrawalCalls,
   ...transactionCalls,
+  ...responsibleGamingCalls,
 } satisfies Record<string, CallDefinition>
 
 /** Stable error codes the server answers with; the client shows `back.errorCode.<code>`. */
@@ -53,6 +55,7 @@ export const errorCodes = [
   ...activityErrors, ...agentErrors, ...serviceErrors, ...pointErrors, ...playErrors, ...rebateErrors,
   ...depositErrors, ...couponErrors,
   ...withdrawalErrors,
+  ...responsibleGamingErrors,
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

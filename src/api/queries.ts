@@ -13,6 +13,7 @@ import { createInquiryQueries } from './inquiryQueries'
 import { memberKey } from './memberKeys'
 import { createMessageQueries } from './messageQueries'
 import { createPlayQueries } from './playQueries'
+import { createResponsibleGamingQueries } from './responsibleGamingQueries'
 
 export function createQueries(api: Api) {
   return {
@@ -38,6 +39,7 @@ export function createQueries(api: Api) {
     deposits: createDepositQueries(api),
     coupons: createCouponQueries(api),
     cashier: createCashierQueries(api),
+    responsibleGaming: createResponsibleGamingQueries(api),
   }
 }
 

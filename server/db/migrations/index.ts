@@ -11,6 +11,7 @@ import * as turnoverUploads from './010_turnover_uploads'
 import * as deposits from './011_deposits'
 import * as gameWallet from './012_game_wallet'
 import * as engagement from './013_engagement'
+import * as responsibleGaming from './014_responsible_gaming'
 import * as coupons from './015_coupons'
 import * as withdrawals from './016_withdrawals'
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '011_deposits': deposits,
   '012_game_wallet': gameWallet,
   '013_engagement': engagement,
+  '014_responsible_gaming': responsibleGaming,
   '015_coupons': coupons,
   '016_withdrawals': withdrawals,
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { DB, JsonObject } from '../../db/schema'
 import { InsufficientFundsError } from '../../ledger/postTransfer'
 import { isUniqueViolation } from '../../members/lookup'
+import { exclusionUntil } from '../../responsibleGaming/exclusions'
 import { placeBet } from '../bets'
 import { findGame } from '../catalogue'
 import type { GameSession } from '../sessions'
@@ -54,6 +55,7 @@ export async function playRound(db: Kysely<DB>, session: GameSession, round: Rou
     return await db.transaction().execute(async (trx) => {
       const seen = await trx.selectFrom('bet_rounds').select('bet_id').where('account_id', '=', session.account_id).where('round_id', '=', round.roundId).executeTakeFirst()
       if (seen) throw new GameApiError(409, 'round_already_played')
+      if (await exclusionUntil(trx, session.member_id, at)) throw new GameApiError(403, 'account_excluded')
       const betId = await placeBet(trx, {
         memberId: session.member_id,
         gameId: session.game_id,

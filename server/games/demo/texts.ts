@@ -72,6 +72,12 @@ const words = {
     'Số dư không đủ cho mức cược này.',
   ],
   stake_not_allowed: ['Choose one of the stakes offered.', '제시된 베팅액 중에서 선택하세요.', '請從提供的投注額中選擇。', 'Hãy chọn một trong các mức cược có sẵn.'],
+  account_excluded: [
+    'Your account is in a time-out or self-exclusion, so no round can be played. The site says until when and where to find help.',
+    '계정이 이용 중지 또는 자가 배제 상태여서 라운드를 진행할 수 없습니다. 종료 시점과 도움받을 곳은 사이트에서 확인하세요.',
+    '您的帳戶處於暫停或自我排除期間，無法進行遊戲。結束時間與求助資訊請見網站。',
+    'Tài khoản của bạn đang tạm ngưng hoặc tự loại trừ nên không thể chơi ván nào. Trang web cho biết đến khi nào và nơi tìm trợ giúp.',
+  ],
   invalid_request: ['The round could not be read. Please try again.', '라운드 요청을 읽을 수 없습니다. 다시 시도하세요.', '無法讀取此局請求，請再試一次。', 'Không đọc được yêu cầu ván chơi. Vui lòng thử lại.'],
   network: [
     'No answer from the game server. Your balance shows what happened once it is back.',
@@ -82,7 +88,7 @@ const words = {
 } satisfies Record<string, Texts>
 
 export type GameWord = keyof typeof words
-export type GameErrorCode = 'game_session_invalid' | 'round_already_played' | 'insufficient_funds' | 'stake_not_allowed' | 'invalid_request'
+export type GameErrorCode = 'game_session_invalid' | 'round_already_played' | 'insufficient_funds' | 'stake_not_allowed' | 'invalid_request' | 'account_excluded'
 
 const order: Record<ContentLanguage, 0 | 1 | 2 | 3> = { en: 0, kr: 1, tw: 2, vn: 3 }
 

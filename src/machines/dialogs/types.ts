@@ -7,7 +7,7 @@ export const dialogNames = [
   'DailyCheckDetailPop', 'CreateBank', 'DepositPop', 'DepositSubmit', 'DepositSuccess', 'DepositDetail',
   'DepositUploadDetail', 'CryptocurrencyDetail', 'UnableToRecharge', 'RealtimeRebateCard', 'MailDetail',
   'PlatformTransfer', 'TransferBack', 'PointNotice', 'PendingInquiries', 'UploadBettingPop', 'DeleteCookies',
-  'Unread',
+  'Unread', 'RealityCheck',
 ] as const
 
 export type DialogName = (typeof dialogNames)[number]
@@ -59,6 +59,7 @@ export interface DialogPropsMap {
   UploadBettingPop: { betId: number; game: string; stake: number; payout: number }
   DeleteCookies: undefined
   Unread: undefined
+  RealityCheck: undefined
 }
 
 /** One dialog on the stack: its name and the props it was opened with. */
@@ -71,7 +72,7 @@ export const sessionDialogs: ReadonlySet<DialogName> = new Set<DialogName>([
   'Draw', 'WinPrize', 'DailyCheck', 'DailyCheckDetailPop', 'CreateBank', 'DepositPop', 'DepositSubmit',
   'DepositSuccess', 'DepositDetail', 'DepositUploadDetail', 'CryptocurrencyDetail', 'UnableToRecharge',
   'RealtimeRebateCard', 'MailDetail', 'PlatformTransfer', 'TransferBack', 'PointNotice', 'PendingInquiries',
-  'UploadBettingPop', 'Unread',
+  'UploadBettingPop', 'Unread', 'RealityCheck',
 ])
 
 export interface DialogContext {

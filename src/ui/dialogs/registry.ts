@@ -43,4 +43,5 @@ export const dialogRegistry: { [N in DialogName]: DialogRegistration<N> } = {
   UploadBettingPop: { titleKey: 'dialogs.UploadBettingPop.title', component: lazy(() => import('../bets/UploadBettingPopDialog')) },
   DeleteCookies: { titleKey: 'cookies.title', component: lazy(() => import('./DeleteCookiesDialog')) },
   Unread: { titleKey: 'dialogs.Unread.title', component: lazy(() => import('../unread/UnreadDialog')) },
+  RealityCheck: { titleKey: 'dialogs.RealityCheck.title', component: lazy(() => import('../responsibleGaming/RealityCheckDialog')) },
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { RealityCheckWatcher } from '../responsibleGaming/RealityCheckWatcher'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -10,6 +11,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <RealityCheckWatcher />
     </div>
   )
 }

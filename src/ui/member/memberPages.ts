@@ -10,6 +10,7 @@ export const memberPages = [
   { to: '/member/coupon', titleKey: 'member.coupon.title', introKey: 'member.coupon.intro' },
   { to: '/member/member-message', titleKey: 'member.member_message.title', introKey: 'member.member_message.intro' },
   { to: '/member/all-agent', titleKey: 'member.all_agent.title', introKey: 'member.all_agent.intro' },
+  { to: '/member/responsible-gaming', titleKey: 'member.responsible_gaming.title', introKey: 'member.responsible_gaming.intro' },
   { to: '/member/customer-service-center', titleKey: 'member.customer_service_center.title', introKey: 'member.customer_service_center.intro' },
 ] as const
 

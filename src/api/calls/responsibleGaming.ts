@@ -1,0 +1,87 @@
+// Responsible gaming (DECISIONS.md, "Responsible gaming"; issue 13): deposit limits per 24 hours, 7
+// days and 30 days, the reality-check interval, and time-outs and self-exclusions, which end every
+// session of the member and refuse login, deposits, transfers into games, launches and rounds until
+// they end. Nothing here can lift an exclusion early; loosening a limit waits 24 hours.
+import { z } from 'zod'
+import { call } from './define'
+import { isoDate, minorUnits, noInput } from './rules'
+
+export const responsibleGamingErrors = ['account_excluded', 'deposit_limit_reached'] as const
+
+export const depositLimitWindows = ['day', 'week', 'month'] as const
+export type DepositLimitWindow = (typeof depositLimitWindows)[number]
+export const realityCheckIntervals = [15, 30, 60] as const
+export const exclusionPeriods = {
+  time_out: ['24h', '7d', '30d'],
+  self_exclusion: ['6m', '1y', '5y'],
+} as const
+export type ExclusionPeriod = (typeof exclusionPeriods)[keyof typeof exclusionPeriods][number]
+
+/** The largest limit a member may set (minor units); keeps sums safe integers on both ends. */
+const LIMIT_MAXIMUM = 1_000_000_000_000
+
+const limitAmount = z.int().positive().max(LIMIT_MAXIMUM).nullable()
+const depositLimits = z.strictObject({ day: limitAmount, week: limitAmount, month: limitAmount })
+
+const windowView = z.strictObject({
+  window: z.enum(depositLimitWindows),
+  limit: minorUnits.nullable(),
+  /** Deposit orders in the window that count against it (awaiting payment, submitted or approved). */
+  used: minorUnits,
+  /** null without a limit. */
+  remaining: minorUnits.nullable(),
+  /** When the oldest counted order leaves the window (so more can be deposited); null when none counts. */
+  resetsAt: isoDate.nullable(),
+})
+
+export const responsibleGamingSettings = z.strictObject({
+  limits: depositLimits,
+  /** Limits asked for that loosen the ones in force, and when they take effect. */
+  pending: z.strictObject({ limits: depositLimits, from: isoDate }).nullable(),
+  windows: z.array(windowView),
+  /** What can still be deposited now: the lowest remaining of the windows; null without any limit. */
+  remaining: minorUnits.nullable(),
+  resetsAt: isoDate.nullable(),
+  /** Six months after the limits were last set: the page then asks the member to review them. */
+  reviewDueAt: isoDate.nullable(),
+  realityCheckMinutes: z.union([z.literal(15), z.literal(30), z.literal(60)]).nullable(),
+})
+export type ResponsibleGamingSettings = z.infer<typeof responsibleGamingSettings>
+
+export const setDepositLimitsRequest = depositLimits
+export const exclusionRequest = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('time_out'), period: z.enum(exclusionPeriods.time_out) }),
+  z.strictObject({ kind: z.literal('self_exclusion'), period: z.enum(exclusionPeriods.self_exclusion) }),
+])
+
+export const responsibleGamingCalls = {
+  getResponsibleGaming: call({
+    method: 'GET', path: '/ResponsibleGaming/getSettings', access: 'member', idempotent: false,
+    request: noInput, response: responsibleGamingSettings,
+  }),
+  setDepositLimits: call({
+    method: 'POST', path: '/ResponsibleGaming/setDepositLimits', access: 'member', idempotent: false, loading: true, changes: ['limits'],
+    request: setDepositLimitsRequest, response: responsibleGamingSettings,
+  }),
+  setRealityCheck: call({
+    method: 'POST', path: '/ResponsibleGaming/setRealityCheck', access: 'member', idempotent: false, changes: ['limits'],
+    request: z.strictObject({ minutes: z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(60)]) }),
+    response: responsibleGamingSettings,
+  }),
+  startExclusion: call({
+    method: 'POST', path: '/ResponsibleGaming/startExclusion', access: 'member', idempotent: false, loading: true,
+    request: exclusionRequest,
+    response: z.strictObject({ kind: z.enum(['time_out', 'self_exclusion']), until: isoDate }),
+  }),
+  getSessionSummary: call({
+    method: 'GET', path: '/ResponsibleGaming/getSessionSummary', access: 'member', idempotent: false,
+    request: noInput,
+    response: z.strictObject({
+      loggedInAt: isoDate,
+      /** Whole minutes since this session's login. */
+      minutes: z.int().nonnegative(),
+      /** Payouts minus stakes of the bets placed since login (minor units; negative is a loss). */
+      netResult: z.int(),
+    }),
+  }),
+}

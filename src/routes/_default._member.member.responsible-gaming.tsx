@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useServices } from '../app/services'
+import { MemberPage } from '../ui/member/MemberPage'
+import { titleKeyOf } from '../ui/member/memberPages'
+import { useMember } from '../ui/member/useMember'
+import { DepositLimitsForm } from '../ui/responsibleGaming/DepositLimitsForm'
+import { ExclusionForm } from '../ui/responsibleGaming/ExclusionForm'
+import { RealityCheckSetting } from '../ui/responsibleGaming/RealityCheckSetting'
+
+export const Route = createFileRoute('/_default/_member/member/responsible-gaming')({
+  staticData: { titleKey: titleKeyOf('/member/responsible-gaming') },
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.queries.responsibleGaming.settings(context.member.id)),
+  component: ResponsibleGamingPage,
+})
+
+function ResponsibleGamingPage() {
+  const { queries } = useServices()
+  const { member } = useMember()
+  const { data: settings } = useSuspenseQuery(queries.responsibleGaming.settings(member.id))
+  return (
+    <MemberPage path="/member/responsible-gaming">
+      <DepositLimitsForm settings={settings} />
+      <RealityCheckSetting settings={settings} />
+      <ExclusionForm kind="time_out" />
+      <ExclusionForm kind="self_exclusion" />
+    </MemberPage>
+  )
+}

@@ -1,0 +1,101 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { depositLimitWindows, type DepositLimitWindow, type ResponsibleGamingSettings } from '../../api/calls/responsibleGaming'
+import type { ApiError } from '../../api/client'
+import { memberKey } from '../../api/memberKeys'
+import { useServices } from '../../app/services'
+import { TextField } from '../forms/TextField'
+import { useMember } from '../member/useMember'
+import { useErrorText } from '../useErrorText'
+import { useFormat } from '../useFormat'
+import { amountText, currencyDigits, parseAmount } from '../wallet/amount'
+
+type Texts = Record<DepositLimitWindow, string>
+
+/** The deposit limits: what is in force, what is pending and from when, and what remains. */
+export function DepositLimitsForm({ settings }: { settings: ResponsibleGamingSettings }) {
+  const { t } = useTranslation()
+  const { api } = useServices()
+  const queryClient = useQueryClient()
+  const errorText = useErrorText()
+  const format = useFormat()
+  const { member } = useMember()
+  const initial = Object.fromEntries(depositLimitWindows.map((w) => [w, settings.limits[w] === null ? '' : amountText(settings.limits[w]!, member.currency)])) as Texts
+  const [texts, setTexts] = useState<Texts>(initial)
+  const [submitted, setSubmitted] = useState(false)
+  const save = useMutation<ResponsibleGamingSettings, ApiError, Record<DepositLimitWindow, number | null>>({
+    mutationFn: (limits) => api.setDepositLimits(limits),
+    onSuccess: (answer) => queryClient.setQueryData(memberKey('limits', member.id), answer),
+  })
+
+  const parsed = Object.fromEntries(depositLimitWindows.map((w) => [w, texts[w].trim() ? parseAmount(texts[w], member.currency) : null])) as Record<DepositLimitWindow, number | null>
+  const errorOf = (w: DepositLimitWindow) =>
+    submitted && texts[w].trim() && parsed[w] === null ? errorText('wallet.amount_format', { digits: currencyDigits(member.currency) }) : undefined
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (depositLimitWindows.some((w) => texts[w].trim() && parsed[w] === null)) return
+    save.mutate(parsed)
+  }
+  const money = (minor: number | null) => (minor === null ? t('responsible.limits.none') : format.money(minor, member.currency))
+
+  return (
+    <section aria-labelledby="rg-limits-title" className="panel">
+      <h2 id="rg-limits-title">{t('responsible.limits.title')}</h2>
+      <p>{t('responsible.limits.intro')}</p>
+      <table className="table">
+        <caption className="visually-hidden">{t('responsible.limits.title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('responsible.limits.window')}</th>
+            <th scope="col">{t('responsible.limits.current')}</th>
+            <th scope="col">{t('responsible.limits.used')}</th>
+            <th scope="col">{t('responsible.limits.remaining')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {settings.windows.map((w) => (
+            <tr key={w.window}>
+              <th scope="row">{t(`field.${w.window}`)}</th>
+              <td>{money(w.limit)}</td>
+              <td>{format.money(w.used, member.currency)}</td>
+              <td data-testid={`rg-remaining-${w.window}`}>{money(w.remaining)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {settings.pending && (
+        <p role="status" data-testid="rg-pending">
+          {t('responsible.limits.pending', {
+            at: format.dateTime(settings.pending.from),
+            day: money(settings.pending.limits.day),
+            week: money(settings.pending.limits.week),
+            month: money(settings.pending.limits.month),
+          })}
+        </p>
+      )}
+      {settings.reviewDueAt && Date.parse(settings.reviewDueAt) <= Date.now() && <p role="status">{t('responsible.limits.review')}</p>}
+      <form className="form" onSubmit={onSubmit} noValidate>
+        {depositLimitWindows.map((w) => (
+          <TextField
+            key={w}
+            label={t(`field.${w}`)}
+            inputMode="decimal"
+            value={texts[w]}
+            error={errorOf(w)}
+            placeholder={t('responsible.limits.no_limit')}
+            onChange={(e) => setTexts((current) => ({ ...current, [w]: e.target.value }))}
+          />
+        ))}
+        <p className="hint">{t('responsible.limits.rule')}</p>
+        {save.error && <p className="form-error" role="alert">{errorText(`back.errorCode.${save.error.body.errorMessage}`, save.error.body.errorValues)}</p>}
+        {save.isSuccess && <p role="status" className="form-success">{t('responsible.limits.saved')}</p>}
+        <button type="submit" className="button" disabled={save.isPending}>
+          {t('responsible.limits.save')}
+        </button>
+      </form>
+    </section>
+  )
+}
