@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors'
 import { scheduleDecision } from '../operator/demoOperator'
 import { createRequest, transitionRequest, type MemberRequest } from '../requests/memberRequests'
 import { checkDepositCoupon, reserveDepositCoupon } from '../coupons/couponActions'
+import { assertDepositAllowed } from '../responsibleGaming/limits'
 import { amountRange } from './channels'
 import { cryptoNetworkOf } from '../crypto/networks'
 
@@ -30,8 +31,8 @@ export interface NewDepositOrder {
 }
 
 /**
- * Files a new deposit order: the open-order rule, the channel's amount range, the VIP level and the
- * chosen coupon are checked under the member's lock, then the order is created (the coupon reserved
+ * Files a new deposit order: the open-order rule, the channel's amount range, the VIP level, the
+ * member's deposit limits and exclusion, and the chosen coupon are checked under the member's lock, then the order is created (the coupon reserved
  * for it) and, when it is already submitted,
  * put before the demo operator. Throws ApiError (and files nothing) when a rule refuses it.
  */
@@ -47,6 +48,8 @@ export async function fileDepositOrder(trx: Transaction<DB>, config: Pick<Config
   const { min, max } = amountRange(order.channel, network)
   if (order.amount < min || order.amount > max) throw new ApiError(400, 'deposit_amount_out_of_range', { field: 'amount', min, max })
 
+  // Responsible gaming: an excluded member files nothing, and the deposit limits hold under the same lock.
+  await assertDepositAllowed(trx, { memberId: order.memberId, amountMinor: order.amount, at: order.at })
   const coupon = order.couponId === undefined ? null : await checkDepositCoupon(trx, { memberId: order.memberId, heldCouponId: order.couponId, amount: order.amount, at: order.at })
 
   const request = await createRequest(trx, {

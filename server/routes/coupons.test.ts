@@ -12,7 +12,7 @@ const ADMIN = 'coupons-admin'
 const HOLDER = 'Tran Van An'
 const DAY_MS = 86_400_000
 
-describeDatabases('coupons', (target: DatabaseTarget) => {
+describeDatabases('coupons and the deposit filing', (target: DatabaseTarget) => {
   let test: TestApp
   let app: FastifyInstance
   beforeAll(async () => {
@@ -149,6 +149,32 @@ describeDatabases('coupons', (target: DatabaseTarget) => {
       await db().updateTable('member_coupons').set({ expires_at: new Date(test.clock.now().getTime() - 1_000) }).where('id', '=', couponId).execute()
       expect((await list(player, 'expired'))[0]).toMatchObject({ id: couponId })
       expect((await deposit(player, 10_000, couponId)).body).toMatchObject({ errorMessage: 'coupon_not_available' })
+    })
+  })
+
+  describe('responsible gaming at the deposit filing', () => {
+    it('refuses a deposit over the lowest remaining limit, filing nothing and keeping the coupon', async () => {
+      const { player, couponId } = await depositor()
+      const limits = await call(app, 'POST', '/ResponsibleGaming/setDepositLimits', { day: 15_000, week: null, month: null }, { token: player.token })
+      expect(limits.status).toBe(200)
+      const first = await deposit(player, 10_000)
+      expect(first.status).toBe(200)
+      await decide(Number(first.body?.id), 'approve')
+      const over = await deposit(player, 6_000, couponId)
+      expect(over.status).toBe(409)
+      expect(over.body).toMatchObject({ errorMessage: 'deposit_limit_reached', errorValues: { remaining: 5_000 } })
+      expect((await list(player, 'available'))[0]).toMatchObject({ id: couponId, reservedFor: null })
+      expect((await deposit(player, 5_000)).status).toBe(200)
+    })
+
+    it('ends an excluded member\'s sessions and refuses the login, so no deposit can be filed', async () => {
+      const { player } = await depositor()
+      expect((await call(app, 'POST', '/ResponsibleGaming/startExclusion', { kind: 'time_out', period: '24h' }, { token: player.token })).status).toBe(200)
+      const fresh = await call(app, 'POST', '/Member/memberLogin', { username: player.username, password: 'Secret123' })
+      expect(fresh.body).toMatchObject({ errorMessage: 'account_excluded' })
+      const info = await db().selectFrom('member_requests').select('id').where('member_id', '=', player.memberId).where('kind', '=', 'deposit').execute()
+      expect(info).toEqual([])
+      expect((await deposit(player, 5_000)).status).toBe(401)
     })
   })
 })

@@ -5,6 +5,8 @@ import { DepositHistory } from '../ui/deposits/DepositHistory'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
 import { WalletSummary } from '../ui/member/WalletSummary'
+import { DepositLimitSummary } from '../ui/responsibleGaming/DepositLimitSummary'
+import { FirstDepositRealityCheck } from '../ui/responsibleGaming/FirstDepositRealityCheck'
 import { loadWallet } from './-memberLoaders'
 
 /** Longer than the API client's own timeout and its one retry. */
@@ -33,7 +35,9 @@ function DepositPage() {
   return (
     <MemberPage path="/member/deposit">
       <WalletSummary />
+      <DepositLimitSummary />
       <DepositChannels />
+      <FirstDepositRealityCheck />
       <DepositHistory />
     </MemberPage>
   )

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query'
+import { useServices } from '../../app/services'
+import { useMember } from '../member/useMember'
+import { RealityCheckSetting } from './RealityCheckSetting'
+
+/** Offered on the deposit page before a member's first deposit, while no reality check is set (DECISIONS.md). */
+export function FirstDepositRealityCheck() {
+  const { queries } = useServices()
+  const { member } = useMember()
+  const settings = useQuery(queries.responsibleGaming.settings(member.id))
+  const deposits = useQuery(queries.deposits.info(member.id))
+  const firstDeposit = deposits.data !== undefined && deposits.data.open === null && deposits.data.orders.length === 0
+  if (!settings.data || !firstDeposit || settings.data.realityCheckMinutes !== null) return null
+  return <RealityCheckSetting settings={settings.data} />
+}
