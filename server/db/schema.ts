@@ -44,6 +44,7 @@ export interface LoginFailuresTable {
   username_key: string
   ip: string
   at: Date
+  device_id: string | null
 }
 
 export interface PasswordResetCodesTable {

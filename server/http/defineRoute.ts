@@ -59,7 +59,7 @@ export function defineRoute<N extends CallName>(app: FastifyInstance, context: A
 
       // No body is a call without input; a body that is not an object is no call at all.
       const body = definition.method === 'GET' || request.body === undefined ? {} : request.body
-      if (body === null || typeof body !== 'object' || Array.isArray(body)) return reply.status(400).send(new ApiError(400, 'invalid_request').body)
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) return reply.status(400).send(new ApiError(400, 'field_invalid', { field: 'body' }).body)
       const unsafe = unsafeTextField(body)
       if (unsafe) return reply.status(400).send(new ApiError(400, 'field_invalid', { field: unsafe }).body)
       // issueToError tells a missing field from a wrong one by the issue's input, which zod reports only on request.

@@ -49,7 +49,7 @@ describeDatabases('hostile requests', (target: DatabaseTarget) => {
     for (const path of ['/Member/apply', '/Member/editForgotPassword']) {
       const nullBody = await test.app.inject({ method: path === '/Member/apply' ? 'POST' : 'PUT', url: `/api${path}`, headers: { 'content-type': 'application/json' }, payload: 'null' })
       expect(nullBody.statusCode).toBe(400)
-      expect(nullBody.json()).toEqual({ errorMessage: 'invalid_request', errorValues: {} })
+      expect(nullBody.json()).toEqual({ errorMessage: 'field_invalid', errorValues: { field: 'body' } })
       const missing = await test.app.inject({ method: path === '/Member/apply' ? 'POST' : 'PUT', url: `/api${path}` })
       expect(missing.statusCode).toBe(400)
       expect(missing.json().errorMessage).toBe('field_required')
@@ -97,6 +97,33 @@ describeDatabases('hostile requests', (target: DatabaseTarget) => {
   it('sends no HSTS over plain HTTP', async () => {
     const answer = await test.app.inject({ method: 'GET', url: '/api/health' })
     expect(answer.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  describe('the login limit', () => {
+    const attempt = (username: string, password: string, ip: string, deviceId?: string) =>
+      call(test.app, 'POST', '/Member/memberLogin', { username, password, ...(deviceId ? { deviceId } : {}) }, { ip })
+
+    it('checks no password past the limit when thirty wrong ones arrive at once', async () => {
+      const player = await registerPlayer(test.app, target.database.db)
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(player.username, 'Wrong1234', `10.9.0.${i + 1}`)))
+      expect(answers.filter((answer) => answer.status === 401)).toHaveLength(10)
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20)
+    })
+
+    it('refuses the right password sent in a burst after the limit, but lets the owner in from a device that signed in before', async () => {
+      const player = await registerPlayer(test.app, target.database.db)
+      const device = `owner-${player.memberId}`
+      expect((await attempt(player.username, 'Secret123', '10.8.0.1', device)).status).toBe(200)
+      for (let i = 0; i < 9; i += 1) expect((await attempt(player.username, 'Wrong1234', `10.8.1.${i + 1}`)).status).toBe(401)
+      const burst = await Promise.all([
+        ...Array.from({ length: 39 }, (_, i) => attempt(player.username, 'Wrong1234', '10.8.2.1', `attacker-${i}`)),
+        attempt(player.username, 'Secret123', '10.8.2.1', 'attacker-last'),
+      ])
+      expect(burst.filter((answer) => answer.status === 200)).toHaveLength(0)
+      expect(burst.filter((answer) => answer.status === 401)).toHaveLength(1)
+      // Locked for unknown devices, the account still opens on the owner's own device.
+      expect((await attempt(player.username, 'Secret123', '10.8.0.1', device)).status).toBe(200)
+    })
   })
 
   describe('over a real socket', () => {

@@ -3,7 +3,7 @@ import type { MemberInfo } from '../../src/api/calls/member'
 import type { AppContext } from '../appContext'
 import { defineRoute } from '../http/defineRoute'
 import { ApiError } from '../http/errors'
-import { LOGIN_WINDOW_MINUTES, loginBlocked, recordLoginFailure } from '../members/loginThrottle'
+import { LOGIN_WINDOW_MINUTES, attemptPassword } from '../members/loginThrottle'
 import { findMemberByUsername } from '../members/lookup'
 import { RESET_CODE_TTL_SECONDS, resetPassword, sendResetCode } from '../members/passwordReset'
 import { hashPassword, verifyPassword } from '../members/passwords'
@@ -22,16 +22,22 @@ export async function memberRoutes(app: FastifyInstance, context: AppContext): P
   defineRoute(app, context, 'memberLogin', async ({ input, request }) => {
     const usernameKey = input.username.toLowerCase()
     const audit = { event: 'auth.login', username: input.username, ip: request.ip }
-    if (await loginBlocked(db, config.now(), usernameKey, request.ip)) {
+    const attempt = { now: config.now(), usernameKey, ip: request.ip, deviceId: input.deviceId }
+    const result = await attemptPassword(db, attempt, async (trx) => {
+      const found = await findMemberByUsername(trx, input.username)
+      // Verified even for an unknown name, so the time taken does not tell which names exist.
+      const verified = await verifyPassword(found?.password_hash, input.password)
+      return found && verified ? found : null
+    })
+    if (result.outcome === 'blocked') {
       request.log.warn({ ...audit, outcome: 'throttled' }, 'login attempt')
       throw new ApiError(429, 'too_many_attempts', { minutes: LOGIN_WINDOW_MINUTES })
     }
-    const member = await findMemberByUsername(db, input.username)
-    if (!(await verifyPassword(member?.password_hash, input.password)) || !member) {
-      await recordLoginFailure(db, config.now(), usernameKey, request.ip)
+    if (result.outcome === 'failed') {
       request.log.info({ ...audit, outcome: 'failure' }, 'login attempt')
       throw new ApiError(401, 'invalid_credentials')
     }
+    const member = result.value
     // Only after the password: a wrong one must not learn that the account is excluded.
     await assertNotExcluded(db, member.id, config.now())
     request.log.info({ ...audit, outcome: 'success', memberId: member.id }, 'login attempt')

@@ -14,6 +14,7 @@ import * as engagement from './013_engagement'
 import * as responsibleGaming from './014_responsible_gaming'
 import * as coupons from './015_coupons'
 import * as withdrawals from './016_withdrawals'
+import * as loginDevices from './017_login_devices'
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '014_responsible_gaming': responsibleGaming,
   '015_coupons': coupons,
   '016_withdrawals': withdrawals,
+  '017_login_devices': loginDevices,
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
