@@ -60,7 +60,7 @@ export const responsibleGamingCalls = {
     request: noInput, response: responsibleGamingSettings,
   }),
   setDepositLimits: call({
-    method: 'POST', path: '/ResponsibleGaming/setDepositLimits', access: 'member', idempotent: false, loading: true, changes: ['limits'],
+    method: 'POST', path: '/ResponsibleGaming/setDepositLimits', access: 'member', idempotent: false, changes: ['limits'],
     request: setDepositLimitsRequest, response: responsibleGamingSettings,
   }),
   setRealityCheck: call({
@@ -69,7 +69,7 @@ export const responsibleGamingCalls = {
     response: responsibleGamingSettings,
   }),
   startExclusion: call({
-    method: 'POST', path: '/ResponsibleGaming/startExclusion', access: 'member', idempotent: false, loading: true,
+    method: 'POST', path: '/ResponsibleGaming/startExclusion', access: 'member', idempotent: false,
     request: exclusionRequest,
     response: z.strictObject({ kind: z.enum(['time_out', 'self_exclusion']), until: isoDate }),
   }),
