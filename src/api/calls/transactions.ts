@@ -15,7 +15,7 @@ export const transactionKinds = {
   transfer: ['platform_transfer_in', 'platform_transfer_out', 'platform_transfer_held', 'platform_transfer_reversed', 'point_conversion'],
   bet: ['bet_stake', 'bet_payout', 'bet_refund'],
   rebate: ['rebate', 'agent_commission'],
-  reward: ['sign_in_reward', 'bet_upload_reward', 'demo_points'],
+  reward: ['sign_in_reward', 'bet_upload_reward', 'coupon_bonus', 'demo_points'],
   prize: ['lucky_draw_prize', 'message_prize'],
   adjustment: ['adjustment'],
 } as const satisfies Record<Exclude<TransactionCategory, 'other'>, readonly string[]>
