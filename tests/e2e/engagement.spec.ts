@@ -116,7 +116,7 @@ test.describe('with the pop-ups seen', () => {
     await context.clearCookies({ name: 'lh_daily_check' })
     await page.goto('/member/sign-in')
     const notice = page.getByTestId('participation-notice')
-    await expect(notice).toContainText('Why you cannot take part: sign-in rewards and lucky draws are open to accounts our team has enabled')
+    await expect(notice).toContainText('Why you cannot take part: sign-in rewards, lucky draws and coupons are open to accounts our team has enabled')
     await expect(notice).toContainText('How to take part:')
     await expect(page.getByRole('button', { name: /^Sign in for today/ })).toBeDisabled()
     await expect(page.getByRole('button', { name: 'Spin the Points wheel' })).toBeDisabled()
