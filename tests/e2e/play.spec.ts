@@ -113,8 +113,13 @@ test('a transfer into the platform, a round of the demo game, its record and eve
   await expect(page.getByText('Return to player: 96.00%')).toBeVisible()
   await page.getByRole('button', { name: 'Spin' }).click()
   await expect(page.locator('#result')).toContainText(/You won|No win|stake of \$1\.00 is returned/)
-  const onPlatform = await page.locator('#balance').innerText()
-  expect(onPlatform).not.toBe('$50.00')
+  // The outcome is drawn on the server: the balance is 50.00 less the stake plus what it paid.
+  const result = await page.locator('#result').innerText()
+  const won = /You won \$([\d,]+\.\d{2})/.exec(result)?.[1]
+  const paid = won ? Math.round(Number(won.replace(/,/g, '')) * 100) : /is returned/.test(result) ? 100 : 0
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+  const onPlatform = usd.format((5_000 - 100 + paid) / 100)
+  await expect(page.locator('#balance')).toHaveText(onPlatform)
   await page.getByRole('link', { name: 'Leave game' }).click()
   await expect(page).toHaveURL(new RegExp(`${SLOT_LOBBY}$`))
   await expect(header(page).getByTestId('header-balance')).toContainText('$50.00')
