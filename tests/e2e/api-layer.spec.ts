@@ -61,8 +61,9 @@ test('a POST answered 503 is not retried', async ({ page }) => {
 
 test('the global loading indicator shows while a listed call runs', async ({ page }) => {
   await page.goto('/')
+  // Long enough to outlast the accessibility audit that runs as the dialog changes to "Logging in…".
   await page.route('**/api/Member/memberLogin', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800))
+    await new Promise((resolve) => setTimeout(resolve, 4_000))
     await route.continue()
   })
   await submitLogin(page)
