@@ -1,6 +1,8 @@
 // `npm test`: every suite — unit and generated path tests, the server's tests (PGlite, and
-// PostgreSQL when reachable), then a fresh build and the browser tests against the real server —
-// and one closing line that sums them all. Without a browser it stops first, with what to run.
+// PostgreSQL when reachable), then a fresh build, the browser tests against the real server, the
+// machines' generated paths replayed in the browser (the bounded run: every transition at least
+// once) and the proof that a defect put in on purpose fails that run — and one closing line that
+// sums them all. Without a browser it stops first, with what to run.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { INSTALL_COMMAND, ensureChromium } from './chromium.mjs'
@@ -50,6 +52,23 @@ if (buildStatus !== 0) {
     totals.skipped += e2e.stats.skipped
   }
   if (!e2e || (e2eStatus !== 0 && e2e.stats.unexpected === 0)) broken = true
+
+  const modelStatus = run('node', ['scripts/test-model.mjs', '--no-build'])
+  const model = readJson(`${results}/model.json`)
+  if (model) {
+    totals.passed += model.stats.expected + model.stats.flaky
+    totals.failed += model.stats.unexpected
+    totals.skipped += model.stats.skipped
+  }
+  if (!model || (modelStatus !== 0 && model.stats.unexpected === 0)) broken = true
+
+  const proofStatus = run('node', ['--import', 'tsx', 'scripts/model-proof.ts'])
+  const proof = readJson(`${results}/model-proof.json`)
+  if (proof) {
+    totals.passed += proof.passed
+    totals.failed += proof.failed
+  }
+  if (!proof || (proofStatus !== 0 && proof.failed === 0)) broken = true
 }
 
 if (broken) console.log('\nA suite did not run to the end (see its output above); it counts as failed.')
