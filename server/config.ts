@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { MEMBER_EVENTS_HEARTBEAT_MS } from '../src/api/calls/events'
+import { REGISTRATIONS_PER_ADDRESS } from './members/addressLimits'
 import { parsePlatformFaults, type PlatformFault } from './platforms/faults'
 
 export interface Config {
@@ -35,6 +36,8 @@ export interface Config {
   /** A request must have arrived whole (headers and body) within this many milliseconds. */
   requestTimeoutMs: number
   maxBankCards: number
+  /** Registrations one client address may make in an hour (REGISTRATIONS_PER_ADDRESS); raised only for test runs that register many members from one machine. */
+  registrationsPerAddress: number
   /** The IANA time zone whose calendar days and months the sign-in, draws and commission count by. */
   operatorTimeZone: string
   /** Enables the operator routes under /api/admin for whoever sends it; unset, they do not exist. */
@@ -97,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     memberEventsHeartbeatMs: MEMBER_EVENTS_HEARTBEAT_MS,
     requestTimeoutMs: nonNegativeInt(env, 'REQUEST_TIMEOUT_MS', 30_000),
     maxBankCards: positiveInt(env, 'MAX_BANK_CARDS', 3),
+    registrationsPerAddress: positiveInt(env, 'REGISTRATIONS_PER_ADDRESS', REGISTRATIONS_PER_ADDRESS),
     operatorTimeZone: timeZone(env, 'OPERATOR_TIME_ZONE', 'Asia/Seoul'),
     adminToken: env.ADMIN_TOKEN || undefined,
     version: packageVersion(),

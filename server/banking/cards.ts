@@ -1,14 +1,18 @@
-import type { Kysely, Selectable } from 'kysely'
-import type { BankCard } from '../../src/api/calls/bank'
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
+import type { BankCard, CardRejectionReason } from '../../src/api/calls/bank'
 import type { BankCardsTable, DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { isUniqueViolation } from '../members/lookup'
 
-const ACCOUNT_NUMBER_KEY = 'bank_cards_account_number_key'
+// A number is on one verified card at most (migration 019).
+const VERIFIED_NUMBER_KEY = 'bank_cards_verified_number_key'
 
 export function digitsOf(accountNumber: string): string {
   return accountNumber.replace(/\D/g, '')
 }
+
+/** The stored number as digits, the expression the indexes of migration 019 are on. */
+const storedDigits = sql<string>`regexp_replace(account_number, '[^0-9]', '', 'g')`
 
 /** Names are compared as people write them: case, spacing and Unicode form do not matter. */
 export function sameName(a: string, b: string): boolean {
@@ -26,6 +30,7 @@ export function toBankCard(row: Selectable<BankCardsTable>): BankCard {
     maskedAccountNumber: `•••• ${digitsOf(row.account_number).slice(-4)}`,
     isVerify: row.is_verify,
     status: row.rejected_at ? 'rejected' : row.is_verify ? 'verified' : 'pending',
+    reason: row.rejected_at ? row.rejected_reason : null,
     createdAt: row.created_at.toISOString(),
   }
 }
@@ -47,8 +52,13 @@ export interface BindRules {
   now: Date
 }
 
-/** Binds a card for a member. Runs inside the caller's transaction; the member row is locked so two
- *  binds of one member cannot both pass the card limit. */
+/**
+ * Binds a card for a member. Runs inside the caller's transaction; the member row is locked so two
+ * binds of one member cannot both pass the card limit. A number another member has bound is taken
+ * like any other, with the same answer, and left to the operator's review (reviewPendingCard):
+ * refusing it here would tell anyone whether a number is bound. Only the member's own number bound
+ * twice is refused, which tells them nothing new.
+ */
 export async function bindCard(trx: Kysely<DB>, memberId: number, card: NewCard, rules: BindRules): Promise<BankCard> {
   const member = await trx.selectFrom('members').select('real_name').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow()
   const bank = await trx.selectFrom('banks').select(['code', 'name']).where('code', '=', card.bankCode).executeTakeFirst()
@@ -57,22 +67,14 @@ export async function bindCard(trx: Kysely<DB>, memberId: number, card: NewCard,
 
   const live = await trx
     .selectFrom('bank_cards')
-    .select('id')
+    .select('account_number')
     .where('member_id', '=', memberId)
     .where('rejected_at', 'is', null)
     .execute()
   if (live.length >= rules.maxCards) throw new ApiError(409, 'bank_card_limit', { max: rules.maxCards })
-
   const digits = digitsOf(card.accountNumber)
-  const duplicate = await trx
-    .selectFrom('bank_cards')
-    .select('id')
-    .where((eb) => eb(eb.fn('regexp_replace', ['account_number', eb.val('[^0-9]'), eb.val(''), eb.val('g')]), '=', digits))
-    .where('rejected_at', 'is', null)
-    .executeTakeFirst()
-  if (duplicate) throw new ApiError(409, 'bank_card_duplicate', { field: 'accountNumber' })
+  if (live.some((own) => digitsOf(own.account_number) === digits)) throw new ApiError(409, 'bank_card_duplicate', { field: 'accountNumber' })
 
-  // The check above answers the usual case; the unique index settles two binds racing for one number.
   const row = await trx
     .insertInto('bank_cards')
     .values({
@@ -88,19 +90,18 @@ export async function bindCard(trx: Kysely<DB>, memberId: number, card: NewCard,
     })
     .returningAll()
     .executeTakeFirstOrThrow()
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error, ACCOUNT_NUMBER_KEY)) throw new ApiError(409, 'bank_card_duplicate', { field: 'accountNumber' })
-      throw error
-    })
   return toBankCard(row)
 }
 
-/** The operator's decision on a card, at once. Answers null when there is no such card. */
-export async function decideCard(db: Kysely<DB>, cardId: number, decision: 'verify' | 'reject', now: Date): Promise<BankCard | null> {
+/**
+ * The operator's decision on a card, at once, with its reason when it rejects. Answers null when
+ * there is no such card, 409 when verifying a number already verified on another card.
+ */
+export async function decideCard(db: Kysely<DB>, cardId: number, decision: 'verify' | 'reject', now: Date, reason: CardRejectionReason | null = null): Promise<BankCard | null> {
   const changes =
     decision === 'verify'
-      ? { is_verify: true, verified_at: now, rejected_at: null }
-      : { is_verify: false, verified_at: null, rejected_at: now }
+      ? { is_verify: true, verified_at: now, rejected_at: null, rejected_reason: null }
+      : { is_verify: false, verified_at: null, rejected_at: now, rejected_reason: reason }
   const row = await db
     .updateTable('bank_cards')
     .set(changes)
@@ -108,20 +109,36 @@ export async function decideCard(db: Kysely<DB>, cardId: number, decision: 'veri
     .returningAll()
     .executeTakeFirst()
     .catch((error: unknown) => {
-      if (isUniqueViolation(error, ACCOUNT_NUMBER_KEY)) throw new ApiError(409, 'bank_card_duplicate', { field: 'accountNumber' })
+      if (isUniqueViolation(error, VERIFIED_NUMBER_KEY)) throw new ApiError(409, 'bank_card_duplicate', { field: 'accountNumber' })
       throw error
     })
   return row ? toBankCard(row) : null
 }
 
-/** The demo operator's verification of a card still waiting for one; false when it was decided meanwhile. */
-export async function verifyPendingCard(db: Kysely<DB>, cardId: number, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('bank_cards')
-    .set({ is_verify: true, verified_at: now })
+/**
+ * The demo operator's review of a card still waiting for one: verified, unless its number belongs
+ * to another member (on their verified card, or on their live card bound earlier), in which case it
+ * is rejected as `duplicate_account`, so nobody gets a number someone else bound first verified.
+ * False when the card was decided meanwhile.
+ */
+export async function reviewPendingCard(trx: Transaction<DB>, cardId: number, now: Date): Promise<boolean> {
+  const card = await trx
+    .selectFrom('bank_cards')
+    .select(['id', 'member_id', 'account_number'])
     .where('id', '=', cardId)
     .where('is_verify', '=', false)
     .where('rejected_at', 'is', null)
+    .forUpdate()
     .executeTakeFirst()
-  return result.numUpdatedRows > 0n
+  if (!card) return false
+  const claimed = await trx
+    .selectFrom('bank_cards')
+    .select('id')
+    .where(storedDigits, '=', digitsOf(card.account_number))
+    .where('member_id', '<>', card.member_id)
+    .where('rejected_at', 'is', null)
+    .where((eb) => eb.or([eb('is_verify', '=', true), eb('id', '<', card.id)]))
+    .executeTakeFirst()
+  await decideCard(trx, card.id, claimed ? 'reject' : 'verify', now, claimed ? 'duplicate_account' : null)
+  return true
 }

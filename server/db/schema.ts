@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { CardRejectionReason } from '../../src/api/calls/bank'
 import type { RequestKind, RequestStatus } from '../../src/api/calls/requests'
 import type { ContentTables } from './contentSchema'
 import type { EngagementTables } from './engagementSchema'
@@ -45,6 +46,13 @@ export interface LoginFailuresTable {
   ip: string
   at: Date
   device_id: string | null
+}
+
+export interface AddressAttemptsTable {
+  id: Generated<number>
+  action: string
+  ip: string
+  at: Date
 }
 
 export interface PasswordResetCodesTable {
@@ -106,6 +114,8 @@ export interface BankCardsTable {
   created_at: Date
   verified_at: Date | null
   rejected_at: Generated<Date | null>
+  /** Why the operator rejected it, when it said. */
+  rejected_reason: Generated<CardRejectionReason | null>
 }
 
 export interface BanksTable {
@@ -240,6 +250,7 @@ export interface DB extends ContentTables, EngagementTables, GameTables, Deposit
   members: MembersTable
   member_tokens: MemberTokensTable
   login_failures: LoginFailuresTable
+  address_attempts: AddressAttemptsTable
   password_reset_codes: PasswordResetCodesTable
   guest_questions: GuestQuestionsTable
   member_devices: MemberDevicesTable

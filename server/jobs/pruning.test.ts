@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { ADDRESS_WINDOW_MINUTES } from '../members/addressLimits'
 import { LOGIN_WINDOW_MINUTES } from '../members/loginThrottle'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
 import { createFundedMember } from '../test/fundedMember'
@@ -9,7 +10,7 @@ const ago = (ms: number) => new Date(now.getTime() - ms)
 const DAY = 86_400_000
 
 describeDatabases('pruning', (target: DatabaseTarget) => {
-  it('deletes old idempotency keys, login failures past their window and reset codes a day past expiry, and keeps the rest', async () => {
+  it('deletes old idempotency keys, login failures and address attempts past their window and reset codes a day past expiry, and keeps the rest', async () => {
     const { db } = target.database
     const { memberId } = await createFundedMember(db, 0)
     const answer = { request_hash: 'h', status: 200, response: '{}' }
@@ -27,6 +28,13 @@ describeDatabases('pruning', (target: DatabaseTarget) => {
         { username_key: 'prune_me', ip: '10.9.9.9', at: ago(LOGIN_WINDOW_MINUTES * 60_000 - 1_000) },
       ])
       .execute()
+    await db
+      .insertInto('address_attempts')
+      .values([
+        { action: 'register', ip: '10.9.9.8', at: ago(ADDRESS_WINDOW_MINUTES * 60_000) },
+        { action: 'register', ip: '10.9.9.8', at: ago(ADDRESS_WINDOW_MINUTES * 60_000 - 1_000) },
+      ])
+      .execute()
     const code = { member_id: memberId, code_hash: 'x' }
     await db
       .insertInto('password_reset_codes')
@@ -38,10 +46,11 @@ describeDatabases('pruning', (target: DatabaseTarget) => {
       ])
       .execute()
 
-    expect(await pruneStale(db, now)).toEqual({ idempotencyKeys: 1, loginFailures: 1, resetCodes: 2 })
+    expect(await pruneStale(db, now)).toEqual({ idempotencyKeys: 1, loginFailures: 1, addressAttempts: 1, resetCodes: 2 })
     expect((await db.selectFrom('idempotency_keys').select('key').where('member_id', '=', memberId).execute()).map((row) => row.key)).toEqual(['recent'])
     expect(await db.selectFrom('login_failures').select('id').where('username_key', '=', 'prune_me').execute()).toHaveLength(1)
+    expect(await db.selectFrom('address_attempts').select('id').where('ip', '=', '10.9.9.8').execute()).toHaveLength(1)
     expect(await db.selectFrom('password_reset_codes').select('id').where('member_id', '=', memberId).execute()).toHaveLength(2)
-    expect(await pruneStale(db, now)).toEqual({ idempotencyKeys: 0, loginFailures: 0, resetCodes: 0 })
+    expect(await pruneStale(db, now)).toEqual({ idempotencyKeys: 0, loginFailures: 0, addressAttempts: 0, resetCodes: 0 })
   })
 })

@@ -1,5 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
+import { sql, type Transaction } from 'kysely'
 import type { AppContext } from '../appContext'
+import type { DB } from '../db/schema'
 import { findMemberByUsername } from './lookup'
 import { hashPassword } from './passwords'
 import { revokeSessions } from './sessions'
@@ -13,6 +15,11 @@ function hashCode(memberId: number, code: string): string {
   return createHash('sha256').update(`${memberId}:${code}`).digest('hex')
 }
 
+/** One member's code requests and confirmations take turns, on every instance sharing the database. */
+async function lockResets(trx: Transaction<DB>, memberId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`reset:${memberId}`}))`.execute(trx)
+}
+
 /**
  * Sends a code when the member exists and has asked fewer than three times in the code lifetime.
  * The caller answers the same either way, so the call reveals neither whether the username exists
@@ -22,26 +29,32 @@ export async function sendResetCode({ db, config, notify }: AppContext, username
   const member = await findMemberByUsername(db, username)
   if (!member) return
   const now = config.now()
-  const recent = await db
-    .selectFrom('password_reset_codes')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('member_id', '=', member.id)
-    .where('created_at', '>', new Date(now.getTime() - RESET_CODE_TTL_SECONDS * 1000))
-    .executeTakeFirstOrThrow()
-  if (recent.count >= MAX_CODES_PER_WINDOW) return
-
   const code = String(randomInt(1_000_000)).padStart(6, '0')
   const expiresAt = new Date(now.getTime() + RESET_CODE_TTL_SECONDS * 1000)
-  await db
-    .insertInto('password_reset_codes')
-    .values({ member_id: member.id, code_hash: hashCode(member.id, code), created_at: now, expires_at: expiresAt, used_at: null })
-    .execute()
+  const sent = await db.transaction().execute(async (trx) => {
+    // Locked, so a burst of requests cannot issue more codes (more guesses) than the limit.
+    await lockResets(trx, member.id)
+    const recent = await trx
+      .selectFrom('password_reset_codes')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('member_id', '=', member.id)
+      .where('created_at', '>', new Date(now.getTime() - RESET_CODE_TTL_SECONDS * 1000))
+      .executeTakeFirstOrThrow()
+    if (recent.count >= MAX_CODES_PER_WINDOW) return false
+    await trx
+      .insertInto('password_reset_codes')
+      .values({ member_id: member.id, code_hash: hashCode(member.id, code), created_at: now, expires_at: expiresAt, used_at: null })
+      .execute()
+    return true
+  })
+  if (!sent) return
   notify({ username: member.username, code, expiresAt })
 }
 
 /**
  * Checks the member's newest live code and, when it matches, sets the password, spends the code
- * and ends every session. Returns false for any unusable or wrong code; a wrong guess is counted.
+ * and ends every session. Returns false for any unusable or wrong code; a wrong guess is counted,
+ * and a code guessed wrong MAX_WRONG_ATTEMPTS times is never compared again.
  */
 export async function resetPassword(
   { db, config }: AppContext,
@@ -53,6 +66,9 @@ export async function resetPassword(
   if (!member) return false
   const now = config.now()
   return db.transaction().execute(async (trx) => {
+    // Locked, so counting a wrong guess and deciding on the next are one step: however many arrive
+    // at once, no more than the limit are compared with the code.
+    await lockResets(trx, member.id)
     const live = await trx
       .selectFrom('password_reset_codes')
       .select(['id', 'code_hash', 'attempts'])
@@ -61,7 +77,6 @@ export async function resetPassword(
       .where('expires_at', '>', now)
       .orderBy('id', 'desc')
       .limit(1)
-      .forUpdate()
       .executeTakeFirst()
     if (!live || live.attempts >= MAX_WRONG_ATTEMPTS) return false
 

@@ -24,8 +24,8 @@ export async function adjustBalance(trx: Transaction<DB>, adjustment: Adjustment
   const own = await memberAccount(trx, memberId, account)
   const [fromAccountId, toAccountId] = amount > 0 ? [house, own.id] : [own.id, house]
   try {
-    const transferId = await postTransfer(trx, { kind: 'adjustment', memberId, fromAccountId, toAccountId, amount: Math.abs(amount), memo, at })
-    return { transferId, balance: (await memberAccount(trx, memberId, account)).balance }
+    const transfer = await postTransfer(trx, { kind: 'adjustment', memberId, fromAccountId, toAccountId, amount: Math.abs(amount), memo, at })
+    return { transferId: transfer.id, balance: transfer.balanceAfter(own.id) }
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw new ApiError(409, 'insufficient_funds', { balance: own.balance })
     throw error

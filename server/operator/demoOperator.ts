@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Config } from '../config'
 import type { DB, ScheduledOutcome } from '../db/schema'
-import { verifyPendingCard } from '../banking/cards'
+import { reviewPendingCard } from '../banking/cards'
 import { ApiError } from '../http/errors'
 import { lockRequest } from '../requests/memberRequests'
 import { operatorKindOf, type OperatorKinds } from './kinds'
@@ -104,8 +104,9 @@ async function take(
   now: Date,
 ): Promise<ScheduledOutcome> {
   if (due.subject === 'bank_card') {
-    if (due.decision !== 'verify') throw new Error(`the demo operator only verifies cards, not "${due.decision}"`)
-    return (await verifyPendingCard(trx, due.subject_id, now)) ? 'applied' : 'superseded'
+    // Scheduled as 'verify'; the review rejects the card instead when its number is someone else's.
+    if (due.decision !== 'verify') throw new Error(`the demo operator only reviews cards for verification, not "${due.decision}"`)
+    return (await reviewPendingCard(trx, due.subject_id, now)) ? 'applied' : 'superseded'
   }
   const request = await lockRequest(trx, due.subject_id)
   if (!request) throw new Error(`scheduled decision for missing request ${due.subject_id}`)

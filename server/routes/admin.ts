@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Transaction } from 'kysely'
 import { z } from 'zod'
+import { cardRejectionReasons } from '../../src/api/calls/bank'
 import { issueToError, type ErrorBody } from '../../src/api/calls/errors'
 import { requestStatuses, type RequestStatus } from '../../src/api/calls/requests'
 import { usernameRule } from '../../src/api/calls/rules'
@@ -28,7 +29,7 @@ export interface AdminOptions extends AppContext {
 
 const LIST_LIMIT = 200
 const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
-const cardDecision = z.strictObject({ decision: z.enum(['verify', 'reject']) })
+const cardDecision = z.strictObject({ decision: z.enum(['verify', 'reject']), reason: z.enum(cardRejectionReasons).nullish() })
 const outboxQuery = z.strictObject({ username: z.string().trim().min(1).max(32) })
 const requestDecision = z.strictObject({ decision: z.enum(['approve', 'reject']), reason: z.string().max(64).nullish() })
 const replyBody = z.strictObject({ body: z.string().trim().min(1).max(5_000) })
@@ -68,9 +69,9 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions): 
     if ('error' in params) return refuse(reply, params.error)
     const body = parse(cardDecision, request.body)
     if ('error' in body) return refuse(reply, body.error)
-    const card = await decideCard(db, params.data.id, body.data.decision, config.now())
+    const card = await decideCard(db, params.data.id, body.data.decision, config.now(), body.data.reason ?? null)
     if (!card) throw new ApiError(404, 'not_found', { id: params.data.id })
-    request.log.info({ event: 'bank.decision', cardId: card.id, decision: body.data.decision }, 'bank card decided')
+    request.log.info({ event: 'bank.decision', cardId: card.id, decision: body.data.decision, reason: card.reason }, 'bank card decided')
     return card
   })
 

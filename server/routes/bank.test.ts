@@ -28,12 +28,17 @@ describeDatabases('bank cards', (target: DatabaseTarget) => {
   const bind = (token: string, body: unknown, key: string | null = crypto.randomUUID()) =>
     call(app, 'POST', '/MemberBank/bindBank', body, { token, headers: key === null ? {} : { 'idempotency-key': key } })
   const list = async (token: string) => (await call(app, 'GET', '/MemberBank/getMemberBankInfoList', undefined, { token })).body as {
-    cards: { id: number; isVerify: boolean; status: string; maskedAccountNumber: string }[]
+    cards: { id: number; isVerify: boolean; status: string; reason: string | null; maskedAccountNumber: string }[]
     maxCards: number
   }
   const cardRows = (token: string) => list(token).then((body) => body.cards)
-  const decide = (id: number, decision: string, token = ADMIN) =>
-    app.inject({ method: 'POST', url: `/api/admin/bank-cards/${id}/decision`, headers: { 'admin-token': token }, payload: { decision } })
+  const decide = (id: number, decision: string, token = ADMIN, reason?: string) =>
+    app.inject({ method: 'POST', url: `/api/admin/bank-cards/${id}/decision`, headers: { 'admin-token': token }, payload: { decision, ...(reason ? { reason } : {}) } })
+  /** The demo operator's run once every card bound so far is due. */
+  const reviewDue = async () => {
+    clock.advance(60_000)
+    await runDemoOperator()
+  }
 
   describe('getBankList', () => {
     it('lists Korean, Taiwanese and Vietnamese banks to a member', async () => {
@@ -128,11 +133,42 @@ describeDatabases('bank cards', (target: DatabaseTarget) => {
       expect(await cardRows(token)).toEqual([])
     })
 
-    it('refuses an account number already bound anywhere on the site, whatever its punctuation', async () => {
+    it("takes another member's number with the same answer as a fresh one; the demo operator rejects it as a duplicate and never verifies it", async () => {
       const token = await newMember()
-      const response = await bind(token, { ...card, accountNumber: '1234560 1234 567' })
-      expect(response.status).toBe(409)
-      expect(response.body).toEqual({ errorMessage: 'bank_card_duplicate', errorValues: { field: 'accountNumber' } })
+      const fresh = await bind(token, { ...card, accountNumber: freshAccountNumber() })
+      // The demo member's verified number, punctuated otherwise.
+      const taken = await bind(token, { ...card, accountNumber: '1234560 1234 567' })
+      expect(taken.status).toBe(200)
+      const answer = (body: unknown) => ({ ...(body as object), id: 'id', maskedAccountNumber: 'masked' })
+      expect(answer(taken.body)).toEqual(answer(fresh.body))
+      expect(taken.body).toMatchObject({ isVerify: false, status: 'pending', reason: null })
+      await reviewDue()
+      const [first, second] = await cardRows(token)
+      expect(first).toMatchObject({ status: 'verified', reason: null })
+      expect(second).toMatchObject({ id: (taken.body as { id: number }).id, isVerify: false, status: 'rejected', reason: 'duplicate_account' })
+      // Nor can the operator verify a number that is verified elsewhere.
+      expect((await decide(second!.id, 'verify')).statusCode).toBe(409)
+      expect((await cardRows(token))[1]).toMatchObject({ status: 'rejected', reason: 'duplicate_account' })
+    })
+
+    it('verifies the number for the member who bound it first and rejects the later one, both pending at once', async () => {
+      const [first, later] = [await newMember(), await newMember()]
+      const accountNumber = freshAccountNumber()
+      expect((await bind(first, { ...card, accountNumber })).status).toBe(200)
+      expect((await bind(later, { ...card, accountNumber: `${accountNumber.slice(0, 3)}-${accountNumber.slice(3)}` })).status).toBe(200)
+      await reviewDue()
+      expect((await cardRows(first))[0]).toMatchObject({ status: 'verified' })
+      expect((await cardRows(later))[0]).toMatchObject({ status: 'rejected', reason: 'duplicate_account' })
+    })
+
+    it("refuses the member's own number bound twice, whatever its punctuation", async () => {
+      const token = await newMember()
+      const accountNumber = freshAccountNumber()
+      expect((await bind(token, { ...card, accountNumber })).status).toBe(200)
+      const again = await bind(token, { ...card, accountNumber: `${accountNumber.slice(0, 4)} ${accountNumber.slice(4)}` })
+      expect(again.status).toBe(409)
+      expect(again.body).toEqual({ errorMessage: 'bank_card_duplicate', errorValues: { field: 'accountNumber' } })
+      expect(await cardRows(token)).toHaveLength(1)
     })
 
     it('stops at the configured number of cards', async () => {
@@ -213,11 +249,15 @@ describeDatabases('bank cards', (target: DatabaseTarget) => {
       expect(retried.body).toEqual(answers.find((a) => a.status === 200)?.body)
     })
 
-    it('binds one card for two members racing for one account number', async () => {
+    it('takes both of two members racing for one account number, and the demo operator verifies only one', async () => {
       const [a, b] = [await newMember(), await newMember()]
       const accountNumber = freshAccountNumber()
       const answers = await Promise.all([bind(a, { ...card, accountNumber }), bind(b, { ...card, accountNumber })])
-      expect(answers.map((x) => x.status).sort()).toEqual([200, 409])
+      expect(answers.map((x) => x.status)).toEqual([200, 200])
+      await reviewDue()
+      const cards = [...(await cardRows(a)), ...(await cardRows(b))]
+      expect(cards.map((c) => c.status).sort()).toEqual(['rejected', 'verified'])
+      expect(cards.find((c) => c.status === 'rejected')?.reason).toBe('duplicate_account')
     })
 
     it('keeps a member under the card limit when binds with different keys race', async () => {
@@ -248,10 +288,18 @@ describeDatabases('bank cards', (target: DatabaseTarget) => {
       expect((await bind(token, { ...card, accountNumber })).status).toBe(200)
     })
 
-    it('answers 401 to a wrong token, 404 to an unknown card, 400 to a bad decision', async () => {
+    it('rejects a card with a reason the member sees', async () => {
+      const token = await newMember()
+      const { id } = (await bind(token, { ...card, accountNumber: freshAccountNumber() })).body as { id: number }
+      expect((await decide(id, 'reject', ADMIN, 'account_details_invalid')).json()).toMatchObject({ id, status: 'rejected', reason: 'account_details_invalid' })
+      expect((await cardRows(token))[0]).toMatchObject({ status: 'rejected', reason: 'account_details_invalid' })
+    })
+
+    it('answers 401 to a wrong token, 404 to an unknown card, 400 to a bad decision or reason', async () => {
       expect((await decide(1, 'verify', 'wrong')).statusCode).toBe(401)
       expect((await decide(999_999, 'verify')).statusCode).toBe(404)
       expect((await decide(1, 'maybe')).statusCode).toBe(400)
+      expect((await decide(1, 'reject', ADMIN, 'not_a_reason')).statusCode).toBe(400)
     })
 
     it('keeps the delivered reset codes in the outbox', async () => {

@@ -7,8 +7,7 @@ import { depositOrderOf, expireOverdueDeposits, fileDepositOrder, openDepositRow
 import { receivingAccountFor } from '../deposits/receivingAccounts'
 import { defineRoute } from '../http/defineRoute'
 import { ApiError } from '../http/errors'
-import { LOGIN_WINDOW_MINUTES, loginBlocked, recordLoginFailure } from '../members/loginThrottle'
-import { verifyPassword } from '../members/passwords'
+import { recheckPassword } from '../members/passwordRecheck'
 import { checkImage, storeImage } from '../uploads/images'
 
 // The deposit calls (DECISIONS.md, "Deposits"). Every filing goes through fileDepositOrder, which
@@ -36,16 +35,8 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
 
   // The receiving account is shown only after the password is checked again, throttled like a login.
   defineRoute(app, context, 'memberPasswordGetBankInfo', async ({ input, session, request }) => {
-    const now = config.now()
-    const member = await db.selectFrom('members').select(['username', 'password_hash']).where('id', '=', session.memberId).executeTakeFirstOrThrow()
-    const usernameKey = member.username.toLowerCase()
-    if (await loginBlocked(db, now, usernameKey, request.ip)) throw new ApiError(429, 'too_many_attempts', { minutes: LOGIN_WINDOW_MINUTES })
-    if (!(await verifyPassword(member.password_hash, input.password))) {
-      await recordLoginFailure(db, now, usernameKey, request.ip)
-      request.log.info({ event: 'deposit.bankInfo', memberId: session.memberId, outcome: 'failure', ip: request.ip }, 'receiving account asked')
-      throw new ApiError(400, 'wrong_password', { field: 'password' })
-    }
-    return receivingAccountFor(db, 'bank_transfer', session.memberId, now)
+    await recheckPassword(context, { memberId: session.memberId, password: input.password, ip: request.ip, event: 'deposit.bankInfo', log: request.log })
+    return receivingAccountFor(db, 'bank_transfer', session.memberId, config.now())
   })
 
   defineRoute(app, context, 'memberPasswordDeposit', async ({ input, session, trx }) => {

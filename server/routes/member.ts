@@ -3,6 +3,7 @@ import type { MemberInfo } from '../../src/api/calls/member'
 import type { AppContext } from '../appContext'
 import { defineRoute } from '../http/defineRoute'
 import { ApiError } from '../http/errors'
+import { RESET_CODES_PER_ADDRESS, RESET_CONFIRMATIONS_PER_ADDRESS, spendAddressAttempt } from '../members/addressLimits'
 import { LOGIN_WINDOW_MINUTES, attemptPassword } from '../members/loginThrottle'
 import { findMemberByUsername } from '../members/lookup'
 import { RESET_CODE_TTL_SECONDS, resetPassword, sendResetCode } from '../members/passwordReset'
@@ -51,6 +52,7 @@ export async function memberRoutes(app: FastifyInstance, context: AppContext): P
   })
 
   async function register(request: FastifyRequest, member: NewMember, deviceId: string | undefined) {
+    await spendAddressAttempt(db, 'register', config.registrationsPerAddress, request.ip, config.now())
     const memberId = await registerMember(context, member)
     request.log.info({ event: 'auth.register', username: member.username, memberId, ip: request.ip }, 'member registered')
     return startSession(context, memberId, deviceOf(request, deviceId))
@@ -86,13 +88,16 @@ export async function memberRoutes(app: FastifyInstance, context: AppContext): P
     return { revokedSessions }
   })
 
+  // Limited per address as well as per member: a 429 here depends on the address alone, so it tells nothing about the username.
   defineRoute(app, context, 'sendForgotPasswordCode', async ({ input, request }) => {
+    await spendAddressAttempt(db, 'reset_code', RESET_CODES_PER_ADDRESS, request.ip, config.now())
     await sendResetCode(context, input.username)
     request.log.info({ event: 'auth.forgotPassword', username: input.username, ip: request.ip }, 'reset code requested')
     return { expiresInSeconds: RESET_CODE_TTL_SECONDS }
   })
 
   defineRoute(app, context, 'editForgotPassword', async ({ input, request }) => {
+    await spendAddressAttempt(db, 'reset_confirm', RESET_CONFIRMATIONS_PER_ADDRESS, request.ip, config.now())
     const reset = await resetPassword(context, input)
     request.log.info({ event: 'auth.resetPassword', username: input.username, outcome: reset ? 'success' : 'failure', ip: request.ip }, 'password reset')
     if (!reset) throw new ApiError(400, 'invalid_reset_code', { field: 'code' })

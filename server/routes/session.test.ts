@@ -21,7 +21,7 @@ describeDatabases('sessions and passwords', (target: DatabaseTarget) => {
 
   async function newMember(password = 'Secret123') {
     const username = uniqueUsername('sess')
-    const response = await call(harness.app, 'POST', '/Member/simplyApply', { username, password, agreement: true })
+    const response = await call(harness.app, 'POST', '/Member/simplyApply', { username, password, agreement: true }, { ip: nextIp() })
     expect(response.status).toBe(200)
     return { username, password, token: (response.body as { token: string }).token }
   }

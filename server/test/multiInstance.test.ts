@@ -77,8 +77,8 @@ describeDatabases(
         const username = uniqueUsername('race')
         const body = { username, password: 'Secret123', agreement: true }
         const answers = await Promise.all([
-          call(first, 'POST', '/Member/simplyApply', body),
-          call(second, 'POST', '/Member/simplyApply', { ...body, username: username.toUpperCase() }),
+          call(first, 'POST', '/Member/simplyApply', body, { ip: nextIp() }),
+          call(second, 'POST', '/Member/simplyApply', { ...body, username: username.toUpperCase() }, { ip: nextIp() }),
         ])
         expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
         expect(answers.find((answer) => answer.status === 409)?.body).toEqual({ errorMessage: 'username_taken', errorValues: { field: 'username' } })
@@ -94,7 +94,7 @@ describeDatabases(
 
     it('counts login failures across both instances', async () => {
       const username = uniqueUsername('limit')
-      await call(first, 'POST', '/Member/simplyApply', { username, password: 'Secret123', agreement: true })
+      await call(first, 'POST', '/Member/simplyApply', { username, password: 'Secret123', agreement: true }, { ip: nextIp() })
       for (let attempt = 0; attempt < 10; attempt += 1) {
         const app = attempt % 2 === 0 ? first : second
         expect((await call(app, 'POST', '/Member/memberLogin', { username, password: 'Wrong1234' }, { ip: nextIp() })).status).toBe(401)

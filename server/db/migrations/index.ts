@@ -15,6 +15,8 @@ import * as responsibleGaming from './014_responsible_gaming'
 import * as coupons from './015_coupons'
 import * as withdrawals from './016_withdrawals'
 import * as loginDevices from './017_login_devices'
+import * as addressAttempts from './018_address_attempts'
+import * as cardReview from './019_card_review'
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -32,6 +34,8 @@ const migrations: Record<string, Migration> = {
   '015_coupons': coupons,
   '016_withdrawals': withdrawals,
   '017_login_devices': loginDevices,
+  '018_address_attempts': addressAttempts,
+  '019_card_review': cardReview,
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
