@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import { sql, type AliasedExpression, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { Config } from '../config'
 import type { DB } from '../db/schema'
 
@@ -8,6 +8,14 @@ export interface Session {
   tokenId: number
   expiresAt: Date
 }
+
+/**
+ * What a member call reads in the same query that finds its session (one round trip instead of
+ * two): an expression over the token's row, such as a subquery on `member_tokens.member_id`.
+ */
+export type SessionRead<R> = (eb: ExpressionBuilder<DB, 'member_tokens'>) => AliasedExpression<R, 'read'>
+
+export const readNothing: SessionRead<null> = () => sql<null>`null`.as('read')
 
 export interface SessionGrant {
   token: string
@@ -65,12 +73,18 @@ function isLive(row: TokenTimes, config: Config, now: number): boolean {
   return !row.revoked_at && row.expires_at.getTime() > now && now - row.last_seen_at.getTime() <= config.tokenIdleMinutes * 60_000
 }
 
-export async function resolveSession(db: Kysely<DB>, config: Config, header: string | undefined): Promise<Session | null> {
+export function resolveSession(db: Kysely<DB>, config: Config, header: string | undefined): Promise<Session | null> {
+  return resolveSessionWith(db, config, header, readNothing).then((found) => found?.session ?? null)
+}
+
+/** resolveSession, and what `read` reads for a live session; nothing read is returned for any other. */
+export async function resolveSessionWith<R>(db: Kysely<DB>, config: Config, header: string | undefined, read: SessionRead<R>): Promise<{ session: Session; read: R } | null> {
   const token = tokenFromHeader(header)
   if (!token) return null
   const row = await db
     .selectFrom('member_tokens')
     .select(['id', 'member_id', 'last_seen_at', 'expires_at', 'revoked_at'])
+    .select(read)
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst()
   const now = config.now().getTime()
@@ -78,7 +92,7 @@ export async function resolveSession(db: Kysely<DB>, config: Config, header: str
   if (now - row.last_seen_at.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db.updateTable('member_tokens').set({ last_seen_at: new Date(now) }).where('id', '=', row.id).execute()
   }
-  return { memberId: row.member_id, tokenId: row.id, expiresAt: row.expires_at }
+  return { session: { memberId: row.member_id, tokenId: row.id, expiresAt: row.expires_at }, read: row.read as R }
 }
 
 /**

@@ -5,17 +5,19 @@ import { issueToError } from '../../src/api/calls/errors'
 import { contract, type CallName, type Contract } from '../../src/api/contract'
 import type { AppContext } from '../appContext'
 import type { DB } from '../db/schema'
-import { resolveSession, type Session } from './auth'
+import { readNothing, resolveSessionWith, type Session, type SessionRead } from './auth'
 import { ApiError } from './errors'
 import { claimKey, idempotencyKeyOf, requestHash, storeAnswer } from './idempotency'
 import { unsafeTextField } from './textSafety'
 
-interface CallBasics<N extends CallName> {
+export interface CallBasics<N extends CallName, R = null> {
   input: z.output<Contract[N]['request']>
   request: FastifyRequest
   reply: FastifyReply
   /** The caller of a 'member' call (resolved before the handler runs); reading it in a public call is a bug. */
   readonly session: Session
+  /** What the route's `readWithSession` read along with the session (null without one). */
+  readonly readWithSession: R
 }
 
 /**
@@ -23,23 +25,39 @@ interface CallBasics<N extends CallName> {
  * that stores its answer under the Idempotency-Key: its writes, their events and the stored answer
  * commit together or not at all. Other calls have no `trx` and use the context's database.
  */
-export type RouteCall<N extends CallName> = CallBasics<N> & (Contract[N]['idempotent'] extends true ? { trx: Transaction<DB> } : unknown)
+export type RouteCall<N extends CallName, R = null> = CallBasics<N, R> & (Contract[N]['idempotent'] extends true ? { trx: Transaction<DB> } : unknown)
 
-type Handler<N extends CallName> = (call: RouteCall<N>) => Promise<z.input<Contract[N]['response']>>
+type Handler<N extends CallName, R> = (call: RouteCall<N, R>) => Promise<z.input<Contract[N]['response']>>
+
+export interface RouteOptions<N extends CallName, R = null> {
+  /**
+   * Runs once the input is read and before the call's transaction opens, so what it writes commits
+   * on its own: a refusal it records (a wrong password counted against a limit) outlives the call it
+   * refuses, which rolls back. It refuses by throwing.
+   */
+  guard?: (call: CallBasics<N, R>) => Promise<void>
+  /**
+   * A member call's read that joins the session lookup's query, so a hot read (the balance) costs
+   * one round trip, not two. It runs in that query's snapshot, outside any call transaction: only
+   * for reads that decide nothing.
+   */
+  readWithSession?: SessionRead<R>
+}
 
 /**
  * Registers `contract[name]` under /api: its method and path, its request schema on the way in,
  * its access rule, and its response schema on the way out, so the server cannot drift from the
  * contract the client is built from.
  */
-export function defineRoute<N extends CallName>(app: FastifyInstance, context: AppContext, name: N, handler: Handler<N>): void {
+export function defineRoute<N extends CallName, R = null>(app: FastifyInstance, context: AppContext, name: N, handler: Handler<N, NoInfer<R>>, options: RouteOptions<N, R> = {}): void {
   const definition = contract[name]
   // Keys are kept per member; a public call has no member to keep them for.
   if (definition.idempotent && definition.access !== 'member') throw new Error(`${name} is idempotent, so it must be a member call`)
   const { bodyLimit }: { bodyLimit?: number } = definition
   // The caller is known before the body is read: a visitor gets 401 for a member call, whatever
   // the body (not 400 or 413), and no body is parsed for them.
-  const sessions = new WeakMap<FastifyRequest, Session>()
+  const sessions = new WeakMap<FastifyRequest, { session: Session; read: R }>()
+  const read = options.readWithSession ?? (readNothing as SessionRead<unknown> as SessionRead<R>)
   app.route({
     method: definition.method,
     url: `/api${definition.path}`,
@@ -47,14 +65,15 @@ export function defineRoute<N extends CallName>(app: FastifyInstance, context: A
     ...(definition.access === 'member'
       ? {
           onRequest: async (request: FastifyRequest) => {
-            const found = await resolveSession(context.db, context.config, request.headers.authorization)
+            const found = await resolveSessionWith(context.db, context.config, request.headers.authorization, read)
             if (!found) throw new ApiError(401, 'unauthorized')
             sessions.set(request, found)
           },
         }
       : {}),
     handler: async (request, reply) => {
-      const session: Session | null = sessions.get(request) ?? null
+      const found = sessions.get(request)
+      const session: Session | null = found?.session ?? null
       const idempotencyKey = definition.idempotent ? idempotencyKeyOf(request.headers['idempotency-key']) : null
 
       // No body is a call without input; a body that is not an object is no call at all.
@@ -70,19 +89,20 @@ export function defineRoute<N extends CallName>(app: FastifyInstance, context: A
         return reply.status(400).send(error)
       }
 
-      const input = parsed.data as z.output<Contract[N]['request']>
+      const basics: CallBasics<N, R> = {
+        input: parsed.data as z.output<Contract[N]['request']>,
+        request,
+        reply,
+        get session() {
+          if (!session) throw new Error(`${name} is a public call and has no session`)
+          return session
+        },
+        readWithSession: found ? found.read : (null as R),
+      }
+      if (options.guard) await options.guard(basics)
       const run = async (trx: Transaction<DB> | null) => {
-        const basics: CallBasics<N> = {
-          input,
-          request,
-          reply,
-          get session() {
-            if (!session) throw new Error(`${name} is a public call and has no session`)
-            return session
-          },
-        }
         // `trx` is there exactly when the call is idempotent, which is what RouteCall<N> says by type.
-        const result = await handler((trx ? Object.assign(basics, { trx }) : basics) as RouteCall<N>)
+        const result = await handler((trx ? Object.assign(basics, { trx }) : basics) as RouteCall<N, R>)
         const checked = definition.response.safeParse(result)
         if (!checked.success) {
           request.log.error({ call: name, issues: checked.error.issues }, 'response does not match the contract')
@@ -93,7 +113,7 @@ export function defineRoute<N extends CallName>(app: FastifyInstance, context: A
 
       if (idempotencyKey === null || !session) return reply.send(await run(null))
       const { memberId } = session
-      const hash = requestHash(name, input)
+      const hash = requestHash(name, basics.input)
       const answer = await context.db.transaction().execute(async (trx) => {
         const stored = await claimKey(trx, memberId, idempotencyKey, hash)
         if (stored) return { ...stored, replayed: true }

@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import helmet from 'helmet'
 
-// The security headers of every answer, in one place: the app's helmet plugin sends them on every
-// routed answer, and the few answers Fastify or Node make before any route (a malformed URL, headers
-// too large) get the same list. No X-Frame-Options: the CSP's frame-ancestors says it, and the two
+// The security headers of every answer, in one place: helmet's list, read once at start-up (they
+// never change; @fastify/helmet rebuilt its middleware and reparsed the CSP on every request), is
+// sent on every routed answer, and the few answers Fastify or Node make before any route (a
+// malformed URL, headers too large) get the same list. No X-Frame-Options: the CSP's frame-ancestors says it, and the two
 // must not disagree. HSTS only over HTTPS (httpsOnlyHeaders), where it means something.
 
-export const helmetOptions = {
+const helmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false as const,
     directives: {
@@ -48,9 +49,11 @@ function recordHelmetHeaders(): Readonly<Record<string, string>> {
   return headers
 }
 
+export const securityHeaders = recordHelmetHeaders()
+
 /** What an answer made outside the routes carries: the security headers, no caching, JSON. */
 export const preRouteHeaders: Readonly<Record<string, string>> = {
-  ...recordHelmetHeaders(),
+  ...securityHeaders,
   'cache-control': 'no-store',
   'content-type': 'application/json; charset=utf-8',
 }

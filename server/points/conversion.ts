@@ -3,7 +3,7 @@ import { playTransferKinds } from '../../src/api/calls/play'
 import type { Config } from '../config'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
-import { memberAccount, POINT_CURRENCY, systemAccountId } from '../ledger/accounts'
+import { POINT_CURRENCY, systemAccountId } from '../ledger/accounts'
 import { InsufficientFundsError, postTransfer } from '../ledger/postTransfer'
 import { requireTurnover } from '../wallet/turnover'
 
@@ -32,24 +32,32 @@ function pointValue(point: number, rate: Config['pointRate']): number {
 }
 
 export async function convertPoints(trx: Transaction<DB>, memberId: number, point: number, rate: Config['pointRate'], at: Date) {
-  if (!(await pointTermsAccepted(trx, memberId))) throw new ApiError(409, 'point_terms_required')
-  const member = await trx.selectFrom('members').select('currency').where('id', '=', memberId).executeTakeFirstOrThrow()
-  const points = await memberAccount(trx, memberId, 'point')
-  const main = await memberAccount(trx, memberId, 'main')
+  // Everything the conversion checks and every account it moves between, in one read.
+  const member = await trx
+    .selectFrom('members')
+    .innerJoin('accounts as points', (join) => join.onRef('points.member_id', '=', 'members.id').on('points.kind', '=', 'point'))
+    .innerJoin('accounts as main', (join) => join.onRef('main.member_id', '=', 'members.id').on('main.kind', '=', 'main'))
+    .leftJoin('member_point_terms as terms', 'terms.member_id', 'members.id')
+    .leftJoin('accounts as house_points', (join) => join.on('house_points.kind', '=', 'system').on('house_points.currency', '=', POINT_CURRENCY))
+    .leftJoin('accounts as house', (join) => join.on('house.kind', '=', 'system').onRef('house.currency', '=', 'members.currency'))
+    .select(['members.currency', 'points.id as pointsId', 'points.balance as pointBalance', 'main.id as mainId', 'terms.accepted_at as termsAcceptedAt'])
+    .select(['house_points.id as housePointsId', 'house.id as houseId'])
+    .where('members.id', '=', memberId)
+    .$narrowType<{ pointBalance: number }>()
+    .executeTakeFirstOrThrow()
+  if (member.termsAcceptedAt === null) throw new ApiError(409, 'point_terms_required')
   const amount = pointValue(point, rate)
   const memo = `${point} points`
+  let converted
   try {
-    await postTransfer(trx, { kind: playTransferKinds.pointConversion, memberId, fromAccountId: points.id, toAccountId: await systemAccountId(trx, POINT_CURRENCY), amount: point, memo, at })
+    const housePoints = member.housePointsId ?? (await systemAccountId(trx, POINT_CURRENCY))
+    converted = await postTransfer(trx, { kind: playTransferKinds.pointConversion, memberId, fromAccountId: member.pointsId, toAccountId: housePoints, amount: point, memo, at })
   } catch (error) {
-    if (error instanceof InsufficientFundsError) throw new ApiError(409, 'insufficient_points', { point: points.balance })
+    if (error instanceof InsufficientFundsError) throw new ApiError(409, 'insufficient_points', { point: member.pointBalance })
     throw error
   }
-  await postTransfer(trx, { kind: playTransferKinds.pointConversion, memberId, fromAccountId: await systemAccountId(trx, member.currency), toAccountId: main.id, amount, memo, at })
+  const house = member.houseId ?? (await systemAccountId(trx, member.currency))
+  const paid = await postTransfer(trx, { kind: playTransferKinds.pointConversion, memberId, fromAccountId: house, toAccountId: member.mainId, amount, memo, at })
   await requireTurnover(trx, memberId, amount, at)
-  return {
-    point,
-    amount,
-    pointBalance: (await memberAccount(trx, memberId, 'point')).balance,
-    balance: (await memberAccount(trx, memberId, 'main')).balance,
-  }
+  return { point, amount, pointBalance: converted.balanceAfter(member.pointsId), balance: paid.balanceAfter(member.mainId) }
 }
