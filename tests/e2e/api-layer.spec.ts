@@ -1,6 +1,9 @@
 import { expect } from '@playwright/test'
 import { login, markNewsSeen, submitLogin, test, tokenCookie } from './helpers'
 
+// These tests play answers back with page.route, which does not see a request a service worker
+// forwards (Playwright's documented limit); a worker taking control mid-test would let one through.
+test.use({ serviceWorkers: 'block' })
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
 test('every call carries the five headers', async ({ page }) => {

@@ -3,6 +3,9 @@ import { markNewsSeen, submitLogin, test, tokenCookie } from './helpers'
 
 const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token'
 
+// These tests play answers back with page.route, which does not see a request a service worker
+// forwards (Playwright's documented limit); a worker taking control mid-test would let one through.
+test.use({ serviceWorkers: 'block' })
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
 /** Puts the keyboard on a control and presses it, as Tab would reach it. */

@@ -4,6 +4,9 @@
 import { expect } from '@playwright/test'
 import { markNewsSeen, submitLogin, test, TOKEN_COOKIE } from './helpers'
 
+// These tests play answers back with page.route, which does not see a request a service worker
+// forwards (Playwright's documented limit); a worker taking control mid-test would let one through.
+test.use({ serviceWorkers: 'block' })
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
 test('a card bind whose answers are lost is asked about with the same key and binds one card', async ({ page, request, baseURL }) => {
