@@ -5,13 +5,13 @@
 // site: the site next to a floor app of the same libraries (bench/floor): the JavaScript a first visit
 //   loads (gzip and brotli), the largest route chunk, and Lighthouse mobile and desktop (scripts/siteBench.mjs).
 // api: requests per second and p99 of the reference server on PGlite and PostgreSQL, each as a ratio
-//   of a trivial route, with the ledger invariants checked after the transfers (scripts/apiBench.ts).
+//   of a trivial route, with the ledger invariants checked after the transfers (scripts/apiBench.mjs).
 import { spawnSync } from 'node:child_process'
 
 const SECTIONS = {
   ledger: [process.execPath, ['--import', 'tsx', 'server/ledger/throughputBench.ts']],
   site: [process.execPath, ['scripts/siteBench.mjs']],
-  api: [process.execPath, ['--import', 'tsx', 'scripts/apiBench.ts']],
+  api: [process.execPath, ['--import', 'tsx', 'scripts/apiBench.mjs']],
 }
 const asked = process.argv.slice(2)
 const unknown = asked.filter((section) => !(section in SECTIONS))

@@ -3,6 +3,7 @@
 // (same compression, same caching), then measures for the floor, the home page (English and Korean
 // first visits) and the lobby: the JavaScript a first visit loads, and Lighthouse mobile and desktop
 // (median of RUNS good runs; a run Lighthouse itself fails is retried, never reported as a figure).
+// BENCH_LIGHTHOUSE_RUNS=0 measures the JavaScript only, for a quick reading after a change.
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -155,7 +156,7 @@ try {
     .sort((a, b) => b.gzip - a.gzip)[0]
   if (largest) console.log(`  largest route chunk: ${largest.source}, gzip ${kib(largest.gzip).toFixed(1)} KiB`)
 
-  for (const preset of ['mobile', 'desktop']) {
+  for (const preset of RUNS > 0 ? ['mobile', 'desktop'] : []) {
     console.log(`\nLighthouse ${preset} (performance, median of ${RUNS} runs; ratios to the floor app)`)
     const floor = lighthouseMedian(targets[0], preset)
     console.log(`  floor: ${describeLighthouse(floor, null, preset)}`)

@@ -82,6 +82,28 @@ describeDatabases('the assembled app', (target: DatabaseTarget) => {
       expect(chosen.body).toContain('/assets/en-5e6f.js')
     })
 
+    it("holds the home page's first-screen content in the visitor's language, equal to the API's answers, and the hero banner's preload", async () => {
+      const page = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ko-KR,ko;q=0.9' } })
+      const block = /<script type="application\/json" id="first-screen">(.*?)<\/script>/.exec(page.body)
+      expect(block).not.toBeNull()
+      const first = JSON.parse(block![1]!) as { lang: string; answers: { name: string; input?: unknown; answer: unknown }[] }
+      expect(first.lang).toBe('kr')
+      expect(first.answers.map((a) => a.name).sort()).toEqual(['getAnnouncementList', 'getCategoryList', 'getFeaturedGameList', 'getPromotionList'])
+      const promotions = await app.inject({ method: 'GET', url: '/api/Promotion/getPromotionList', headers: { lang: 'kr' } })
+      expect(first.answers.find((a) => a.name === 'getPromotionList')!.answer).toEqual(promotions.json())
+      const banner = (promotions.json() as { promotions: { banner: string; featured: boolean }[] }).promotions.find((p) => p.featured)!.banner
+      expect(page.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${banner}">`)
+      // The lobby: the categories and the page of games its address asks for.
+      const lobby = await app.inject({ method: 'GET', url: '/Categories/slots?page=2&provider=pragmatic' })
+      const lobbyFirst = JSON.parse(/id="first-screen">(.*?)<\/script>/.exec(lobby.body)![1]!) as typeof first
+      const input = { category: 'slots', page: 2, pageSize: 24, provider: 'pragmatic' }
+      const games = await app.inject({ method: 'POST', url: '/api/Game/getGameList', headers: { lang: 'en' }, payload: input })
+      expect(lobbyFirst.answers.find((a) => a.name === 'getGameList')).toEqual({ name: 'getGameList', input, answer: games.json() })
+      // Other pages read their own content as before.
+      const qa = await app.inject({ method: 'GET', url: '/qa' })
+      expect(qa.body).not.toContain('id="first-screen"')
+    })
+
     it('serves real files: hashed assets immutable, sw.js revalidated', async () => {
       const asset = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js' })
       expect(asset.statusCode).toBe(200)

@@ -1,12 +1,11 @@
 import fastifyCompress from '@fastify/compress'
-import fastifyHelmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { AppContext, Notify, PasswordResetNotice } from './appContext'
 import type { Config } from './config'
 import type { Database } from './db/database'
 import { createMemberEventHub } from './events/hub'
 import { ApiError, answerClientError, answerFrameworkError, isApiPath, pathOf, registerErrorHandler } from './http/errors'
-import { helmetOptions, httpsOnlyHeaders } from './http/securityHeaders'
+import { httpsOnlyHeaders, securityHeaders } from './http/securityHeaders'
 import { cutOffSlowBodies } from './http/slowBodies'
 import { expireDepositOrders } from './deposits/orders'
 import { pruneStale } from './jobs/pruning'
@@ -93,8 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app)
   // Bodies are JSON only; text/plain would otherwise reach the handlers as a string.
   app.removeContentTypeParser('text/plain')
-  await app.register(fastifyHelmet, helmetOptions)
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(securityHeaders)
     if (request.protocol === 'https') reply.headers(httpsOnlyHeaders)
   })
   cutOffSlowBodies(app, options.config.requestTimeoutMs)
@@ -154,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const servesSpa = options.config.serveSpa && (await registerSpa(app, options.config.distDir))
   app.setNotFoundHandler(async (request, reply) => {
-    if (servesSpa && isSpaPage(request)) return sendPage(request, reply, options.config.distDir)
+    if (servesSpa && isSpaPage(request)) return sendPage(app, request, reply, options.config.distDir)
     const notFound = new ApiError(404, 'not_found', { path: pathOf(request.url) })
     return reply.status(404).send(notFound.body)
   })

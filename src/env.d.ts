@@ -6,3 +6,9 @@ interface ImportMetaEnv {
   readonly VITE_COMPANY_CODE?: string
   readonly VITE_APP_ENV?: string
 }
+
+/** The part of a locale file beyond the first screen's (localeParts in vite.config.ts). */
+declare module '*.json?rest' {
+  const messages: Record<string, unknown>
+  export default messages
+}

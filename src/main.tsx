@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { installChunkReload } from './app/chunkReload'
@@ -10,8 +10,13 @@ installChunkReload()
 captureLandingCodes()
 const { services, router } = createApp()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App services={services} router={router} />
-  </StrictMode>,
+// As a transition the first render yields to the browser every few milliseconds instead of holding
+// the main thread for the whole page, so a phone stays responsive while the site starts.
+const root = createRoot(document.getElementById('root')!)
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App services={services} router={router} />
+    </StrictMode>,
+  ),
 )

@@ -3,7 +3,8 @@ import { extname, join, relative, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isApiPath, pathOf } from '../http/errors'
-import { preloadsFor, withPreloads, type ViteManifest } from './spaPreloads'
+import { firstScreenAnswers, withFirstScreen } from './firstScreen'
+import { pageLanguage, preloadsFor, withPreloads, type ViteManifest } from './spaPreloads'
 import { LANGUAGE_COOKIE } from '../../src/i18n/languages'
 
 function cacheControlFor(file: string): string {
@@ -55,22 +56,24 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /**
- * index.html for a page of the app, naming the chunks this visit will need (spaPreloads.ts). Read
- * at each request, like the files, so a swapped build is served at once.
+ * index.html for a page of the app, naming the chunks this visit will need (spaPreloads.ts) and
+ * holding its first screen's content (firstScreen.ts). Read at each request, like the files, so a
+ * swapped build is served at once.
  */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, distDir: string) {
+export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, distDir: string) {
   const root = resolve(distDir)
   const html = readFileSync(join(root, 'index.html'), 'utf8')
   const manifestPath = join(root, '.vite', 'manifest.json')
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest) : {}
-  const files = preloadsFor(manifest, {
+  const page = {
     path: pathOf(request.url),
     languageCookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
     acceptLanguage: request.headers['accept-language'],
-  })
+  }
+  const first = request.method === 'GET' ? await firstScreenAnswers(app, new URL(request.url, 'http://page'), pageLanguage(page)) : null
   return reply
     .header('cache-control', 'no-cache')
     .header('vary', 'Cookie, Accept-Language')
     .type('text/html; charset=utf-8')
-    .send(withPreloads(html, files))
+    .send(withFirstScreen(withPreloads(html, preloadsFor(manifest, page)), first))
 }

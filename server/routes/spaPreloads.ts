@@ -2,7 +2,7 @@
 // chunk, then their imports. The server already knows the language (cookie, Accept-Language) and
 // the route (the URL), so the page it sends names those chunks as modulepreload links and the
 // browser fetches them beside the entry. Everything is read from Vite's manifest of the build.
-import { detectLanguage } from '../../src/i18n/languages'
+import { detectLanguage, type Language } from '../../src/i18n/languages'
 
 interface ManifestChunk {
   file: string
@@ -77,8 +77,13 @@ export interface PageRequest {
 }
 
 /** The files a first visit to `path` will ask for after the entry, which the page can name at once. */
+/** The language the site will show this page in: the cookie, else the browser's preference. */
+export function pageLanguage(request: PageRequest): Language {
+  return detectLanguage(request.languageCookie, acceptedTags(request.acceptLanguage))
+}
+
 export function preloadsFor(manifest: ViteManifest, request: PageRequest): string[] {
-  const language = detectLanguage(request.languageCookie, acceptedTags(request.acceptLanguage))
+  const language = pageLanguage(request)
   const entry = Object.keys(manifest).find((key) => key === 'index.html')
   const alreadyLoaded = new Set(entry ? withImports(manifest, [entry]) : [])
   const wanted = withImports(manifest, [`locales/${language}.json`, ...routeChunks(manifest, request.path)])

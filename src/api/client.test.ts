@@ -152,9 +152,14 @@ describe('API client', () => {
     expect(withoutToken.events).not.toContain('unauthorized')
   })
 
-  it('rejects an answer that does not match the contract', async () => {
-    const { api } = setup([json(200, { balance: '100' })])
+  it('rejects a success whose body is not JSON', async () => {
+    const { api } = setup([new Response('<html>', { status: 200 })])
     await expect(api.getBalance()).rejects.toMatchObject({ code: 'invalid_response' })
+  })
+
+  it('reads an error body of another shape as a bare failure of its status', async () => {
+    const { api } = setup([json(400, { errorMessage: 'x', errorValues: { field: ['a'] } })])
+    await expect(api.memberLogin({ username: 'demo', password: 'x' })).rejects.toMatchObject({ status: 400, code: 'invalid_request' })
   })
 
   it('raises the global loading indicator only for the calls that declare it, once per call', async () => {

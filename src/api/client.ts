@@ -1,9 +1,14 @@
 // The one place the site talks HTTP: headers, JSON, error bodies, retries, timeouts, idempotency
 // keys, the global loading indicator and the refresh of what a call changed, each read from the
 // call's own declaration in the contract. It knows nothing of machines or UI; the app wires its callbacks.
+// It reads the declarations from the generated call table, not the contract's schemas, so that zod
+// is not part of the first page: the server checks every answer against the contract before sending
+// it (server/http/defineRoute.ts), and the client trusts the answers of a success.
+import { callTable } from './callTable.gen'
 import type { MemberFact } from './calls/define'
-import { errorBody, type ErrorBody } from './calls/errors'
-import { contract, type CallName, type Contract, type RequestOf, type ResponseOf } from './contract'
+import type { ErrorBody } from './calls/errors'
+import type { CallName, Contract, RequestOf, ResponseOf } from './contract'
+import type { FirstScreen } from './firstScreen'
 
 /** Statuses worth one more try (DECISIONS.md, Retries). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
@@ -50,6 +55,8 @@ export interface ClientOptions {
   retryDelayMs?: number
   timeoutMs?: number
   fetch?: typeof fetch
+  /** Answers the server put into the page for its first screen (api/firstScreen.ts). */
+  firstScreen?: FirstScreen
 }
 
 export interface CallOptions {
@@ -92,6 +99,9 @@ export function isRefusal(error: unknown): boolean {
   return !RETRY_STATUSES.has(error.status)
 }
 
+/** What a success whose body is not JSON reads as. */
+const invalid = Symbol('invalid')
+
 function retryDelay(response: Response | null, fallbackMs: number): number {
   const header = response?.headers.get('Retry-After')
   const seconds = header ? Number(header) : NaN
@@ -102,10 +112,19 @@ function failure(status: number, errorMessage: string, errorValues: ErrorBody['e
   return new ApiError(status, { errorMessage, errorValues })
 }
 
+/** The shape of the error body (calls/errors.ts) checked by hand: a failure may come from a proxy
+ *  rather than the server, and this check must not cost the first page the schema library. */
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (typeof body !== 'object' || body === null) return false
+  const { errorMessage, errorValues, ...rest } = body as Record<string, unknown>
+  if (typeof errorMessage !== 'string' || Object.keys(rest).length > 0) return false
+  if (typeof errorValues !== 'object' || errorValues === null || Array.isArray(errorValues)) return false
+  return Object.values(errorValues).every((value) => typeof value === 'string' || typeof value === 'number')
+}
+
 async function readError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null)
-  const parsed = errorBody.safeParse(body)
-  if (parsed.success) return new ApiError(response.status, parsed.data)
+  if (isErrorBody(body)) return new ApiError(response.status, body)
   return failure(response.status, response.status >= 500 ? 'internal_error' : 'invalid_request')
 }
 
@@ -115,8 +134,11 @@ export function createApi(options: ClientOptions): Api {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
 
   async function send<N extends CallName>(name: N, input: unknown, callOptions: Partial<KeyedCallOptions> = {}) {
-    const definition = contract[name]
+    const definition = callTable[name]
     const headers = options.headers()
+    // The page holds only public content reads, the same for every visitor and member (firstScreen.ts).
+    const given = options.firstScreen?.take({ name, input }, headers.lang)
+    if (given) return given.answer as ResponseOf<N>
     const requestHeaders = headerFields(headers)
     const hasBody = definition.method !== 'GET'
     if (hasBody) requestHeaders['Content-Type'] = 'application/json'
@@ -141,9 +163,9 @@ export function createApi(options: ClientOptions): Api {
         if (callOptions.signal?.aborted) throw error
       }
       if (response?.ok) {
-        const parsed = definition.response.safeParse(await response.json().catch(() => undefined))
-        if (!parsed.success) throw failure(response.status, 'invalid_response')
-        return parsed.data as ResponseOf<N>
+        const body: unknown = await response.json().catch(() => invalid)
+        if (body === invalid) throw failure(response.status, 'invalid_response')
+        return body as ResponseOf<N>
       }
       const retryable = response === null || RETRY_STATUSES.has(response.status)
       if (retryable && attempt < retries) {
@@ -158,7 +180,7 @@ export function createApi(options: ClientOptions): Api {
   }
 
   async function request<N extends CallName>(name: N, input: unknown, callOptions?: Partial<KeyedCallOptions>) {
-    const definition: { loading?: boolean; changes?: readonly MemberFact[] } = contract[name]
+    const definition = callTable[name]
     const loading = definition.loading === true
     if (loading) options.onLoadingChange(true)
     try {
@@ -173,7 +195,7 @@ export function createApi(options: ClientOptions): Api {
     }
   }
 
-  const calls = Object.keys(contract).map((name) => [
+  const calls = Object.keys(callTable).map((name) => [
     name,
     (input?: unknown, callOptions?: Partial<KeyedCallOptions>) => request(name as CallName, input, callOptions),
   ])

@@ -8,18 +8,35 @@ export function shouldReload(lastReloadAt: number | null, now: number): boolean 
   return lastReloadAt === null || now - lastReloadAt > RELOAD_GUARD_MS
 }
 
+/** TanStack Router reloads once per failing module by itself, unless its key for that module is set. */
+const routerReloadKey = (error: Error) => `tanstack_router_reload:${error.message}`
+
 export function installChunkReload(): void {
   window.addEventListener('vite:preloadError', (event) => {
+    const failure = event.payload instanceof Error ? event.payload : null
+    if (!navigator.onLine) {
+      // Offline, a reload could only show the browser's own offline page in place of the site. The
+      // import fails instead (a hover's preload is forgotten, a page shows the offline view with Try
+      // again), and neither this nor the router reloads until the network is back.
+      if (failure) holdRouterReloadWhileOffline(failure)
+      return
+    }
     const stored = Number(sessionStorage.getItem(RELOAD_GUARD_KEY))
     const now = Date.now()
     if (!shouldReload(stored > 0 ? stored : null, now)) {
-      // TanStack Router reloads once per failing module by itself; this guard has already spent the
-      // one reload, so the router is told the same (its key) and the error is shown instead.
-      if (event.payload instanceof Error) sessionStorage.setItem(`tanstack_router_reload:${event.payload.message}`, '1')
+      // This guard has already spent the one reload, so the router is told the same and the error is shown.
+      if (failure) sessionStorage.setItem(routerReloadKey(failure), '1')
       return
     }
     event.preventDefault()
     sessionStorage.setItem(RELOAD_GUARD_KEY, String(now))
     location.replace(location.pathname + location.search + location.hash)
   })
+}
+
+function holdRouterReloadWhileOffline(failure: Error) {
+  const key = routerReloadKey(failure)
+  if (sessionStorage.getItem(key)) return
+  sessionStorage.setItem(key, '1')
+  window.addEventListener('online', () => sessionStorage.removeItem(key), { once: true })
 }

@@ -3,16 +3,17 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import Cookies from 'js-cookie'
-import { createActor } from 'xstate'
+import { createActor, type ActorRefFrom } from 'xstate'
 import { createApi } from '../api/client'
+import { readFirstScreen } from '../api/firstScreen'
 import { memberFacts, type MemberFact } from '../api/calls/define'
-import { readMemberEvents } from '../api/memberEvents'
+import type { MemberEvent } from '../api/calls/events'
 import { MEMBER_SCOPE, factKey } from '../api/memberKeys'
 import { createQueries } from '../api/queries'
 import { createI18n } from '../i18n/i18n'
-import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, detectLanguage, htmlLang } from '../i18n/languages'
-import { loadMessages } from '../i18n/locales'
-import { depositGateMachine } from '../machines/depositGate/machine'
+import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, detectLanguage, htmlLang, type Language } from '../i18n/languages'
+import { createMessageParts } from '../i18n/messages'
+import type { DepositGateMachine } from '../machines/depositGate/machine'
 import type { GateCard } from '../machines/depositGate/types'
 import { dialogMachine } from '../machines/dialogs/machine'
 import { languageMachine } from '../machines/language/machine'
@@ -29,10 +30,8 @@ import { routeTree } from '../routeTree.gen'
 import { tellUnreadAfterLogin } from '../ui/unread/unreadAfterLogin'
 import { API_BASE_URL, COMPANY_CODE } from './config'
 import { subAgentCode } from './landingCodes'
-import { createFlows, type FlowControl } from './flows'
-import { createEventDelivery } from './memberEventDelivery'
+import type { FlowControl, Flows } from './flows'
 import type { Services } from './services'
-import { createSharedIntents } from './sharedIntents'
 import { TOKEN_COOKIE, TOKEN_COOKIE_DAYS, cookieAttributes } from './storage'
 
 export function createApp() {
@@ -59,13 +58,13 @@ export function createApp() {
     { input: readPwaInput() },
   )
 
+  const addMessages = (lng: Language, messages: Record<string, unknown>) => i18n.addResourceBundle(lng, 'translation', messages, true, true)
+  const messageParts = createMessageParts(addMessages, location.pathname)
   const language = createActor(
     languageMachine.provide({
-      actors: { loadLocale: fromPromise(({ input }) => loadMessages(input.language)) },
+      actors: { loadLocale: fromPromise(({ input }) => messageParts.load(input.language)) },
       actions: {
-        addMessages: (_, { language: lng, messages }) => {
-          i18n.addResourceBundle(lng, 'translation', messages, true, true)
-        },
+        addMessages: (_, { language: lng, messages }) => addMessages(lng, messages),
         apply: (_, { language: lng }) => {
           void i18n.changeLanguage(lng)
           document.documentElement.lang = htmlLang[lng]
@@ -105,19 +104,38 @@ export function createApp() {
       toasts.send({ type: 'toast.show', toast: { type: 'error', msg: `back.errorCode.${error.code}`, values: error.body.errorValues } }),
     onLoadingChange: (active) => loading.send({ type: active ? 'loading.start' : 'loading.end' }),
     onChanged: (facts) => refresh(facts),
+    firstScreen: readFirstScreen(document),
   })
   const queries = createQueries(api)
-  const flows = createFlows({
-    api,
-    shared: createSharedIntents(localStorage, crypto.randomUUID()),
-    announce: (toast) => toasts.send({ type: 'toast.show', toast }),
-    refresh,
-    leaveDialog: (name, next) => {
-      if (dialogs.getSnapshot().context.stack.at(-1)?.name !== name) return
-      dialogs.send(next ? { type: 'dialog.replace', ...next } : { type: 'dialog.close' })
-    },
-  })
-  const allFlows: FlowControl[] = Object.values(flows)
+  // Every multi-step member action (flows.ts) is created with the first page or dialog that needs
+  // one, so a visitor's first page carries none of them. A load that failed is tried again next time.
+  let flows: Promise<Flows> | null = null
+  const loadFlows = () =>
+    (flows ??= Promise.all([import('./flows'), import('./sharedIntents')]).then(
+      ([{ createFlows }, { createSharedIntents }]) => {
+        const created = createFlows({
+          api,
+          shared: createSharedIntents(localStorage, crypto.randomUUID()),
+          announce: (toast) => toasts.send({ type: 'toast.show', toast }),
+          refresh,
+          leaveDialog: (name, next) => {
+            if (dialogs.getSnapshot().context.stack.at(-1)?.name !== name) return
+            dialogs.send(next ? { type: 'dialog.replace', ...next } : { type: 'dialog.close' })
+          },
+        })
+        for (const flow of Object.values<FlowControl>(created)) flow.start()
+        return created
+      },
+      (error: unknown) => {
+        flows = null
+        throw error
+      },
+    ))
+  /** Tells every flow created so far; flows not created yet have nothing to hear. */
+  const tellFlows = (event: { type: 'flow.reset' | 'flow.check' }) =>
+    void flows?.then((created) => {
+      for (const flow of Object.values<FlowControl>(created)) flow.send(event)
+    })
 
   const session = createActor(
     sessionMachine.provide({
@@ -128,7 +146,7 @@ export function createApp() {
           Cookies.remove(TOKEN_COOKIE, { path: '/' })
           queryClient.removeQueries({ queryKey: [MEMBER_SCOPE] })
           dialogs.send({ type: 'dialog.sessionEnded' })
-          for (const flow of allFlows) flow.send({ type: 'flow.reset' })
+          tellFlows({ type: 'flow.reset' })
         },
         goHome: () => navigateHome(),
         resume: (_, { returnTo }) => navigateTo(returnTo),
@@ -144,32 +162,58 @@ export function createApp() {
   // Requests whose outcome is unknown are asked about again too.
   window.addEventListener('online', () => {
     session.send({ type: 'session.retry' })
-    for (const flow of allFlows) flow.send({ type: 'flow.check' })
+    tellFlows({ type: 'flow.check' })
   })
 
-  const depositGate = createActor(
-    depositGateMachine.provide({
-      actors: {
-        // Always asked of the server: a card verified by the operator a moment ago must count.
-        loadCards: fromPromise<GateCard[]>(async () =>
-          (await queryClient.fetchQuery({ ...queries.bankCards(session.getSnapshot().context.member?.id ?? 0), staleTime: 0 })).cards,
-        ),
+  // The deposit gate (machines/depositGate) is created with the first visit to the deposit page.
+  let depositGate: Promise<ActorRefFrom<DepositGateMachine>> | null = null
+  const loadDepositGate = () =>
+    (depositGate ??= import('../machines/depositGate/machine').then(
+      ({ depositGateMachine }) =>
+        createActor(
+          depositGateMachine.provide({
+            actors: {
+              // Always asked of the server: a card verified by the operator a moment ago must count.
+              loadCards: fromPromise<GateCard[]>(async () =>
+                (await queryClient.fetchQuery({ ...queries.bankCards(session.getSnapshot().context.member?.id ?? 0), staleTime: 0 })).cards,
+              ),
+            },
+            actions: { refuse: (_, { msg }) => toasts.send({ type: 'toast.show', toast: { type: 'error', msg } }) },
+          }),
+        ).start(),
+      (error: unknown) => {
+        depositGate = null
+        throw error
       },
-      actions: { refuse: (_, { msg }) => toasts.send({ type: 'toast.show', toast: { type: 'error', msg } }) },
-    }),
-  )
+    ))
 
-  const deliver = createEventDelivery({
-    queryClient,
-    queries,
-    session,
-    i18n,
-    refresh,
-    announce: (toast) => toasts.send({ type: 'toast.show', toast }),
-  })
+  // What the site does with each event (memberEventDelivery.ts) loads with the stream's reader.
+  let deliver: ((event: MemberEvent) => void) | null = null
   const memberEvents = createActor(
     memberEventsMachine.provide({
-      actors: { stream: streamActor((signal, handlers) => readMemberEvents({ baseUrl: API_BASE_URL, headers }, signal, handlers), deliver) },
+      // The stream's reader (and the schema of its events) loads with the first sign-in, not with the
+      // first page; a reader that cannot load is a failed connection, tried again like one.
+      actors: {
+        stream: streamActor(
+          (signal, handlers) =>
+            Promise.all([import('../api/memberEvents'), import('./memberEventDelivery')]).then(
+              ([{ readMemberEvents }, { createEventDelivery }]) => {
+                deliver ??= createEventDelivery({
+                  queryClient,
+                  queries,
+                  session,
+                  i18n,
+                  refresh,
+                  announce: (toast) => toasts.send({ type: 'toast.show', toast }),
+                })
+                return readMemberEvents({ baseUrl: API_BASE_URL, headers }, signal, handlers)
+              },
+              () => 'failed' as const,
+            ),
+          // Events arrive only on a stream that is open, so after the delivery has loaded.
+          (event) => deliver?.(event),
+        ),
+      },
       actions: {
         resync: () => refresh(memberFacts),
         reportUnauthorized: () => session.send({ type: 'http.unauthorized' }),
@@ -181,7 +225,11 @@ export function createApp() {
     if (document.visibilityState === 'visible') memberEvents.send({ type: 'tab.visible' })
   })
 
-  const services: Services = { api, queries, queryClient, i18n, session, dialogs, depositGate, toasts, loading, language, pwa, flows }
+  const messagesComplete = () => {
+    const { current, requested } = language.getSnapshot().context
+    return messageParts.complete(current ?? requested)
+  }
+  const services: Services = { api, queries, queryClient, i18n, messagesComplete, session, dialogs, depositGate: loadDepositGate, toasts, loading, language, pwa, flows: loadFlows }
   const router = createRouter({
     routeTree,
     context: services,
@@ -205,7 +253,7 @@ export function createApp() {
     void router.invalidate()
   })
 
-  for (const actor of [toasts, loading, dialogs, depositGate, language, ...allFlows, memberEvents, session, pwa]) actor.start()
+  for (const actor of [toasts, loading, dialogs, language, memberEvents, session, pwa]) actor.start()
   return { services, router }
 }
 

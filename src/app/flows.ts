@@ -1,11 +1,12 @@
 // Every multi-step member action, each one long-lived flow actor (machines/flow): it outlives the
 // dialog that shows it, so closing a dialog mid-request neither loses the answer nor sends twice.
 // Each feature lists its flows in flowDefinitions/<feature>.ts; a flow names the call it makes, and
-// whether that call is idempotent comes from the contract.
+// whether that call is idempotent comes from the contract (its call table).
 import { createActor } from 'xstate'
 import type { MemberFact } from '../api/calls/define'
 import type { Api } from '../api/client'
-import { contract, type CallName, type RequestOf, type ResponseOf } from '../api/contract'
+import { callTable } from '../api/callTable.gen'
+import type { CallName, RequestOf, ResponseOf } from '../api/contract'
 import { submitActor, type SharedIntents } from '../machines/flow/actors'
 import { createFlowMachine } from '../machines/flow/machine'
 import type { DialogName, OpenDialog } from '../machines/dialogs/types'
@@ -50,13 +51,13 @@ export function createFlows({ api, shared, announce, refresh, leaveDialog }: Flo
           if (options.leaves) leaveDialog(options.leaves.dialog, options.leaves.next)
         },
         noteRefusal: () => {
-          const definition: { changes?: readonly MemberFact[] } = contract[name]
+          const definition = callTable[name]
           if (options.refreshOnRefusal && definition.changes) refresh(definition.changes)
         },
       },
     })
     return createActor(machine, {
-      input: { keyPrefix: `${name}-${crypto.randomUUID()}`, idempotent: contract[name].idempotent, confirm: options.confirm ?? false },
+      input: { keyPrefix: `${name}-${crypto.randomUUID()}`, idempotent: callTable[name].idempotent, confirm: options.confirm ?? false },
     })
   }
 

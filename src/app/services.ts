@@ -19,16 +19,21 @@ export interface Services {
   queries: Queries
   queryClient: QueryClient
   i18n: i18n
+  /** Settles once the current language's messages are all in: the first screen shows with only its
+   *  own part (i18n/firstScreen.ts); other pages, dialogs and toasts wait for this. */
+  messagesComplete: () => Promise<void>
   session: ActorRefFrom<SessionMachine>
   dialogs: ActorRefFrom<DialogMachine>
-  depositGate: ActorRefFrom<DepositGateMachine>
+  /** Whether the member may deposit (bank card verified), created on the first call. */
+  depositGate: () => Promise<ActorRefFrom<DepositGateMachine>>
   toasts: ActorRefFrom<ToastMachine>
   loading: ActorRefFrom<LoadingMachine>
   language: ActorRefFrom<LanguageMachine>
   /** Service worker lifecycle, install offer, installed-app flag and network status. */
   pwa: ActorRefFrom<PwaMachine>
-  /** Every multi-step member action (app/flows.ts). */
-  flows: Flows
+  /** Every multi-step member action (app/flows.ts), created on the first call; components read
+   *  them with useFlows (ui/flows/useFlows.ts). */
+  flows: () => Promise<Flows>
 }
 
 export const ServicesContext = createContext<Services | null>(null)

@@ -1,6 +1,7 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useServices, type Services } from '../app/services'
+import { showsOnlyFirstScreen } from '../i18n/firstScreen'
 import { DialogHost } from '../ui/dialogs/DialogHost'
 import { ErrorView } from '../ui/errors/ErrorView'
 import { NotFoundView } from '../ui/errors/NotFoundView'
@@ -15,6 +16,8 @@ import { memberGuard, needsMember } from './-memberGuard'
 export const Route = createRootRouteWithContext<Services>()({
   // The member layout guards its own pages; any other path containing "member" is guarded here (seed §5).
   beforeLoad: async ({ context, location, preload, matches }) => {
+    // A page beyond the first screen shows messages the first visit did not load (i18n/firstScreen.ts).
+    if (!showsOnlyFirstScreen(location.pathname)) await context.messagesComplete()
     if (needsMember(location.pathname) && !matches.some((match) => match.routeId === '/_default/_member')) {
       await memberGuard(context, location, preload)
     }

@@ -2,13 +2,17 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
-import { firstStatementRequest, Statement } from '../ui/statement/Statement'
+import { Statement } from '../ui/statement/Statement'
 
 // "Account details" read as a statement (DECISIONS.md, Transaction history); the personal details
 // the page once showed are on /member/my-account.
 export const Route = createFileRoute('/_default/_member/member/account-details')({
   staticData: { titleKey: titleKeyOf('/member/account-details') },
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.queries.cashier.statement(context.member.id, firstStatementRequest())),
+  // The statement's module comes with the page, not with the first page of the site (it brings zod).
+  loader: async ({ context }) => {
+    const { firstStatementRequest } = await import('../ui/statement/Statement')
+    return context.queryClient.ensureQueryData(context.queries.cashier.statement(context.member.id, firstStatementRequest()))
+  },
   component: AccountDetailsPage,
 })
 

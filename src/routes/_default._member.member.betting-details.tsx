@@ -1,15 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { BetRecords, firstRecordsRequest } from '../ui/bets/BetRecords'
+import { BetRecords } from '../ui/bets/BetRecords'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
 import { RebateSummary } from '../ui/wallet/RebateSummary'
 
 export const Route = createFileRoute('/_default/_member/member/betting-details')({
   staticData: { titleKey: titleKeyOf('/member/betting-details') },
+  // The records' module comes with the page, not with the first page of the site (it brings zod).
   loader: ({ context }) =>
     Promise.all([
-      context.queryClient.ensureQueryData(context.queries.bets.records(context.member.id, firstRecordsRequest())),
+      import('../ui/bets/BetRecords').then(({ firstRecordsRequest }) =>
+        context.queryClient.ensureQueryData(context.queries.bets.records(context.member.id, firstRecordsRequest())),
+      ),
       context.queryClient.ensureQueryData(context.queries.play.rebate(context.member.id)),
     ]),
   component: BettingDetailsPage,

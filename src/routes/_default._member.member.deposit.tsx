@@ -18,9 +18,10 @@ export const Route = createFileRoute('/_default/_member/member/deposit')({
   // (hover) asks nothing, so it neither reads the cards nor shows a toast.
   beforeLoad: async ({ context, preload }) => {
     if (preload) return
-    context.depositGate.send({ type: 'depositGate.check' })
+    const gate = await context.depositGate()
+    gate.send({ type: 'depositGate.check' })
     // A card list that never answers must not hang the navigation: the guard gives up like a failed read.
-    const answer = await waitFor(context.depositGate, (s) => !s.hasTag('pending'), { timeout: GATE_TIMEOUT_MS })
+    const answer = await waitFor(gate, (s) => !s.hasTag('pending'), { timeout: GATE_TIMEOUT_MS })
     if (answer.matches('noCard') || answer.matches('unverified')) throw redirect({ to: '/member/withdrawal' })
     if (answer.matches('failed')) throw new Error('the bank card list could not be read')
   },

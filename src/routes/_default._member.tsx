@@ -9,6 +9,8 @@ import { memberGuard } from './-memberGuard'
 // of them loads, and hands the signed-in member to their loaders (route context) and components.
 export const Route = createFileRoute('/_default/_member')({
   beforeLoad: async ({ context, location, preload }) => ({ member: await memberGuard(context, location, preload) }),
+  // The member actions (app/flows.ts) load beside the page's own data, so no page waits on them once shown.
+  loader: ({ context }) => context.flows(),
   component: MemberLayout,
 })
 

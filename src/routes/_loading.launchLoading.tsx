@@ -15,6 +15,9 @@ function parseLaunchSearch(search: Record<string, unknown>): { gameId?: number }
 export const Route = createFileRoute('/_loading/launchLoading')({
   staticData: { titleKey: 'launch.title' },
   validateSearch: parseLaunchSearch,
+  // A launch may need a transfer (a member flow, app/flows.ts): the flows load before the screen shows.
+  loaderDeps: ({ search }) => ({ gameId: search.gameId }),
+  loader: ({ context, deps }) => (deps.gameId ? context.flows() : undefined),
   component: LaunchLoading,
 })
 

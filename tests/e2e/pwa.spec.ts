@@ -1,40 +1,16 @@
 // The installable, offline-capable site against the built site on the real server: the service
 // worker's first install, offline navigation, updates swapped in while pages are open, the install
 // offer and the chunk-failure reload. Chromium only (service workers).
-import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, type Page } from '@playwright/test'
 import { contract } from '../../src/api/contract'
+import { restoreOriginalBuild, swapInNewBuild } from './builds'
 import { DEMO_PASSWORD, TOKEN_COOKIE, markNewsSeen, test } from './helpers'
 
 const HIDE_INSTALL_KEY = 'vite-pwa:hide-install'
-const distDir = process.env.DIST_DIR ?? 'dist'
-const originalDir = `${distDir}-e2e-original`
-
-/** Builds a new version (index.html marked, sw.js rebuilt) beside the served one and renames it in. */
-function swapInNewBuild(marker: string) {
-  const nextDir = `${distDir}-e2e-next`
-  rmSync(nextDir, { recursive: true, force: true })
-  cpSync(distDir, nextDir, { recursive: true })
-  const indexHtml = join(nextDir, 'index.html')
-  const html = readFileSync(indexHtml, 'utf8').replace(/\s*<meta name="lh-build"[^>]*>/, '')
-  writeFileSync(indexHtml, html.replace('</head>', `  <meta name="lh-build" content="${marker}" />\n  </head>`))
-  execFileSync(process.execPath, ['scripts/build-sw.mjs'], { env: { ...process.env, DIST_DIR: nextDir }, stdio: 'pipe' })
-  // The first build served is kept to be put back; later ones are thrown away.
-  const retiredDir = existsSync(originalDir) ? `${distDir}-e2e-retired` : originalDir
-  renameSync(distDir, retiredDir)
-  renameSync(nextDir, distDir)
-  if (retiredDir !== originalDir) rmSync(retiredDir, { recursive: true, force: true })
-}
 
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
-test.afterAll(() => {
-  if (!existsSync(originalDir)) return
-  rmSync(distDir, { recursive: true, force: true })
-  renameSync(originalDir, distDir)
-})
+test.afterAll(() => restoreOriginalBuild())
 
 async function waitForControl(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
@@ -201,5 +177,24 @@ test.describe('without a service worker', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.waitForTimeout(2_000)
     expect(loads).toHaveLength(2)
+  })
+
+  test('offline, a chunk that cannot load keeps the page: no reload into the browser error, the offline view, and Try again once back online', async ({ page, context }) => {
+    const loads = countLoads(page)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await context.setOffline(true)
+    const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' })
+    // Hovering preloads the page's code; the failure is forgotten, nothing reloads.
+    await terms.hover()
+    await terms.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
+    await expect(page).toHaveURL(/\/terms-of-service$/)
+    expect(loads).toHaveLength(1)
+    await context.setOffline(false)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page).toHaveURL(/\/terms-of-service$/)
   })
 })

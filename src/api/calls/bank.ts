@@ -4,7 +4,12 @@ import { z } from 'zod'
 import { call } from './define'
 import { isoDate, noInput } from './rules'
 
+/** `bank_card_duplicate` is the member's own number bound twice; another member's number is not refused (it would tell whose numbers are bound). */
 export const bankErrors = ['unknown_bank', 'account_holder_mismatch', 'bank_card_limit', 'bank_card_duplicate'] as const
+
+/** The reasons an operator may give when rejecting a card (the site translates each, with the requests' reasons). */
+export const cardRejectionReasons = ['duplicate_account', 'account_details_invalid', 'security_review'] as const
+export type CardRejectionReason = (typeof cardRejectionReasons)[number]
 
 export const bankCountries = ['KR', 'TW', 'VN'] as const
 
@@ -29,6 +34,8 @@ export const bankCard = z.strictObject({
   maskedAccountNumber: z.string(),
   isVerify: z.boolean(),
   status: z.enum(['pending', 'verified', 'rejected']),
+  /** The operator's reason for a rejection, when it gave one. */
+  reason: z.enum(cardRejectionReasons).nullable(),
   createdAt: isoDate,
 })
 export type BankCard = z.infer<typeof bankCard>

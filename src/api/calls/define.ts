@@ -51,6 +51,11 @@ export interface CallDefinition<
   response: Res
 }
 
+/** What the client reads of a call to make it: no schemas (the server checks both ends) and nothing
+ *  only the server reads (access, body limit). The site has it from api/callTable.gen.ts, generated
+ *  from the contract, so zod stays out of the first page's code. */
+export type ClientCall = Pick<CallDefinition, 'method' | 'path' | 'idempotent' | 'loading' | 'changes'>
+
 /** Keeps each call's literal types (an idempotent call's `true`) for the client's signatures. */
 export function call<Req extends z.ZodType, Res extends z.ZodType, const Idempotent extends boolean>(
   definition: CallDefinition<Req, Res, Idempotent>,

@@ -3,6 +3,7 @@
 // text that looks like markup is refused so nobody mistakes it for formatting that got lost.
 import { z } from 'zod'
 import { call } from './define'
+import { inquiryCategories } from './inquiryCategories'
 import { requestStatuses } from './requests'
 import { isoDate } from './rules'
 import { IMAGE_BODY_LIMIT, imageUpload } from './uploads'
@@ -15,8 +16,7 @@ export const guestQuestionRequest = z.strictObject({
   question: z.string().trim().min(10).max(1000),
 })
 
-export const inquiryCategories = ['account', 'deposit', 'withdrawal', 'games', 'rewards', 'other'] as const
-export type InquiryCategory = (typeof inquiryCategories)[number]
+export { inquiryCategories, type InquiryCategory } from './inquiryCategories'
 const INQUIRY_TEXT_MIN = 10
 export const INQUIRY_TEXT_MAX = 2_000
 export const INQUIRY_PAGE_SIZE_MAX = 50

@@ -106,8 +106,10 @@ export const pwaMachine = setup({
       initial: 'deciding',
       on: {
         'display.standalone': { target: '.hidden', actions: 'markInstalled' },
-        // Deciding again from the start, as on a first visit.
-        'install.forget': { target: '#pwa.install', reenter: true, actions: ['showInstall', 'forgetInstallHidden'] },
+        // Deciding again from the start, as on a first visit. A re-entering transition here would
+        // re-enter the whole parallel root (xstate takes the parallel root as its domain): the
+        // network region would forget it is offline and the worker would be registered again.
+        'install.forget': { target: '.deciding', actions: ['showInstall', 'forgetInstallHidden'] },
       },
       states: {
         deciding: {

@@ -7,10 +7,12 @@ import { useFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
+import { useFlows } from '../flows/useFlows'
 
 /** An agent's commission, month by month, with the rule it follows; a finished month's commission is claimed into the main balance. */
 export function CommissionTable() {
-  const { queries, flows } = useServices()
+  const { queries } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const format = useFormat()
   const errorText = useErrorText()

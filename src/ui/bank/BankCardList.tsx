@@ -31,7 +31,10 @@ export function BankCardList() {
               <div className="bank-card-number">
                 {card.maskedAccountNumber} · {card.accountHolder}
               </div>
-              <span className={`card-status card-status-${card.status}`}>{t(`bank.status.${card.status}`)}</span>
+              <span className={`card-status card-status-${card.status}`}>
+                {t(`bank.status.${card.status}`)}
+                {card.reason && <span className="request-reason">: {t(`requests.reason.${card.reason}`)}</span>}
+              </span>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { BetFilters, type StatusFilter } from './BetFilters'
 import { BetRecordTable, type BetActions } from './BetRecordTable'
 import { CancelBetConfirm } from './CancelBetConfirm'
 import { quickRange, rangeTimes, type DayRange, type RangeTimes } from './betRange'
+import { useFlows } from '../flows/useFlows'
 
 const PAGE_SIZE = 20
 
@@ -26,7 +27,8 @@ export function firstRecordsRequest() {
 
 /** The member's betting records: the filters as typed, and the last valid filters' answer. */
 export function BetRecords() {
-  const { queries, flows, dialogs } = useServices()
+  const { queries, dialogs } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const { member } = useMember()
   const offers = useQuery(queries.play.uploadOffers(member.id))

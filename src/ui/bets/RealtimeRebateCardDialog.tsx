@@ -8,10 +8,12 @@ import { useFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
+import { useFlows } from '../flows/useFlows'
 
 /** The rebate each category's valid bets earned since the last claim, at its stated rate, and the claim. */
 export default function RealtimeRebateCardDialog() {
-  const { queries, flows, dialogs } = useServices()
+  const { queries, dialogs } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
   const format = useFormat()

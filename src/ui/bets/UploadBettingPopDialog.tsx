@@ -11,10 +11,12 @@ import { useMember } from '../member/useMember'
 import { RequestStatus } from '../requests/RequestStatus'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
+import { useFlows } from '../flows/useFlows'
 
 /** Sends a winning bet and a screenshot of it to a promotion that asks for one; the member follows its status in the records. */
 export default function UploadBettingPopDialog({ props }: DialogComponentProps<'UploadBettingPop'>) {
-  const { queries, flows, dialogs } = useServices()
+  const { queries, dialogs } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
   const format = useFormat()

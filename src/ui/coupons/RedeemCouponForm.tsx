@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useServices } from '../../app/services'
+import { useFlows } from '../flows/useFlows'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'
 import { TextField } from '../forms/TextField'
@@ -12,7 +12,7 @@ const CODE = /^[A-Za-z0-9-]{4,32}$/
 
 /** Redeems a coupon code: a free bonus is credited at once, a deposit coupon waits for a deposit. */
 export function RedeemCouponForm({ participation }: { participation: boolean }) {
-  const { flows } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
   const format = useFormat()

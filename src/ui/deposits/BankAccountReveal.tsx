@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useServices } from '../../app/services'
+import { useFlows } from '../flows/useFlows'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'
 import { TextField } from '../forms/TextField'
@@ -9,7 +9,7 @@ import { useFormat } from '../useFormat'
 
 /** The account to transfer to, shown once the member types the login password again. */
 export function BankAccountReveal() {
-  const { flows } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
   const format = useFormat()

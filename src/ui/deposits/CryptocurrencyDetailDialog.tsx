@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useServices } from '../../app/services'
+import { useFlows } from '../flows/useFlows'
 import type { DialogComponentProps } from '../dialogs/registry'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'
@@ -17,7 +17,7 @@ const TRANSACTION_HASH = /^(0x)?[0-9a-fA-F]{64}$/
 /** Where to send a USDT order's exact amount and by when; then the member gives the transaction
  *  hash (the order goes before the operator) or cancels the order. */
 export default function CryptocurrencyDetailDialog({ props: { reference } }: DialogComponentProps<'CryptocurrencyDetail'>) {
-  const { flows } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
   const format = useFormat()

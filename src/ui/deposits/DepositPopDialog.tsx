@@ -16,6 +16,7 @@ import { useFormat } from '../useFormat'
 import { amountText, currencyDigits, parseAmount } from '../wallet/amount'
 import { BankAccountReveal } from './BankAccountReveal'
 import { depositFlowOf, quickAmounts, usdtText, type DepositValues } from './depositFlows'
+import { useFlows } from '../flows/useFlows'
 
 /** A datetime-local value for `date` in the browser's time zone. */
 function localDateTime(date: Date): string {
@@ -27,7 +28,8 @@ function localDateTime(date: Date): string {
  *  channel's own fields. It checks what it can as the member types, then hands the values to the
  *  channel's flow and DepositSubmit, which asks for the confirmation. */
 export default function DepositPopDialog({ props: { channel } }: DialogComponentProps<'DepositPop'>) {
-  const { queries, flows, dialogs } = useServices()
+  const { queries, dialogs } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
   const format = useFormat()

@@ -11,11 +11,13 @@ import { useContentLanguage } from '../useContentLanguage'
 import { useFormat } from '../useFormat'
 import { blockOf, depositFlowOf, usdtText } from './depositFlows'
 import { useDepositErrorText } from './useDepositErrorText'
+import { useFlows } from '../flows/useFlows'
 
 /** The deposit as it will be filed, for the member to check and confirm; sent once however often
  *  the button is pressed. A refusal that means no deposit can start now leads to UnableToRecharge. */
 export default function DepositSubmitDialog({ props: { channel } }: DialogComponentProps<'DepositSubmit'>) {
-  const { queries, flows, dialogs } = useServices()
+  const { queries, dialogs } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const format = useFormat()
   const depositError = useDepositErrorText()

@@ -8,10 +8,12 @@ import { depositFlowOf } from './depositFlows'
 import { OrderActions } from './OrderActions'
 import { OrderFacts } from './OrderFacts'
 import { useDepositOrder } from './useDepositOrder'
+import { useFlows } from '../flows/useFlows'
 
 /** The order as filed: its reference, and what happens next on its channel. */
 export default function DepositSuccessDialog({ props: { channel } }: DialogComponentProps<'DepositSuccess'>) {
-  const { flows, dialogs } = useServices()
+  const { dialogs } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const flow = useFlow(depositFlowOf(flows, channel))
   // The order as it is now (marked paid, decided), once the deposit list has it; as filed until then.

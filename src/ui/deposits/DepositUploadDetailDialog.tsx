@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ImageUpload } from '../../api/calls/uploads'
-import { useServices } from '../../app/services'
+import { useFlows } from '../flows/useFlows'
 import type { DialogComponentProps } from '../dialogs/registry'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'
@@ -12,7 +12,7 @@ import { useDepositOrder } from './useDepositOrder'
 
 /** Adds or replaces the receipt of an open offline order. */
 export default function DepositUploadDetailDialog({ props: { reference } }: DialogComponentProps<'DepositUploadDetail'>) {
-  const { flows } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
   const { order, pending } = useDepositOrder(reference)

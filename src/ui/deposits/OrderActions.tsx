@@ -5,12 +5,14 @@ import { useServices } from '../../app/services'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'
 import { useDepositErrorText } from './useDepositErrorText'
+import { useFlows } from '../flows/useFlows'
 
 /** What the member can do with an open order: pay a USDT order, say a VIP order is paid or cancel
  *  it, replace an offline receipt. Nothing for a decided order or one under review. */
 export function OrderActions({ order }: { order: DepositOrder }) {
   const { t } = useTranslation()
-  const { dialogs, flows } = useServices()
+  const { dialogs } = useServices()
+  const flows = useFlows()
   const vip = useFlow(flows.depositVipStatus)
   const depositError = useDepositErrorText()
   const { begin } = vip

@@ -10,12 +10,14 @@ import { useContractForm } from '../forms/useContractForm'
 import { useFormSubmit } from '../forms/useFormSubmit'
 import { useMember } from '../member/useMember'
 import { NeedsConnection } from '../pwa/NeedsConnection'
+import { useFlows } from '../flows/useFlows'
 
 const FIELDS = ['bankCode', 'branch', 'accountHolder', 'accountNumber'] as const
 
 /** Binds a bank card in the member's own name; the operator verifies it before deposits open. */
 export default function CreateBankDialog() {
-  const { queries, flows } = useServices()
+  const { queries } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const { member } = useMember()
   const banks = useQuery(queries.banks(member.id))

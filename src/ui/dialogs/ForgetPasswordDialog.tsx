@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { editForgotPasswordRequest, forgotPasswordCodeRequest } from '../../api/calls/member'
-import { useServices } from '../../app/services'
+import { useFlows } from '../flows/useFlows'
 import { useFlow } from '../flows/useFlow'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
@@ -10,7 +10,7 @@ import { useFormSubmit } from '../forms/useFormSubmit'
 /** A forgotten password: a code is sent for the username, then the code sets a new password. Each
  *  step is a flow; the second opens once the first is done. */
 export default function ForgetPasswordDialog() {
-  const { flows } = useServices()
+  const flows = useFlows()
   const code = useFlow(flows.resetCode)
   const { begin: beginCode } = code
   const { begin: beginReset } = useFlow(flows.resetPassword)
@@ -22,7 +22,7 @@ export default function ForgetPasswordDialog() {
 }
 
 function AskForCode() {
-  const { flows } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const form = useContractForm(forgotPasswordCodeRequest, { username: '' })
   const send = useFlow(flows.resetCode)
@@ -43,7 +43,7 @@ function AskForCode() {
 const RESET_FIELDS = ['code', 'newPassword', 'confirmPassword'] as const
 
 function SetNewPassword({ username, onRestart }: { username: string; onRestart: () => void }) {
-  const { flows } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const form = useContractForm(editForgotPasswordRequest, { username, code: '', newPassword: '', confirmPassword: '' })
   const reset = useFlow(flows.resetPassword)

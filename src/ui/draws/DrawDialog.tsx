@@ -11,6 +11,7 @@ import { useMember } from '../member/useMember'
 import { ParticipationNotice } from '../signIn/ParticipationNotice'
 import { useErrorText } from '../useErrorText'
 import { landingRotation, Wheel } from './Wheel'
+import { useFlows } from '../flows/useFlows'
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -22,7 +23,8 @@ function prefersReducedMotion(): boolean {
  * wheel does not turn at all. Showing it marks the draw as offered today (its per-id cookie).
  */
 export default function DrawDialog({ props }: DialogComponentProps<'Draw'>) {
-  const { queries, flows, dialogs } = useServices()
+  const { queries, dialogs } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
   const { member } = useMember()

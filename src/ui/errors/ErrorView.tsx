@@ -10,13 +10,14 @@ function statusOf(error: unknown): number {
 }
 
 /** The generic error page: a not-found view for 404, a server-error view for anything else, and
- *  an offline view when the page's content could not be fetched and was never saved offline. */
+ *  an offline view when the page's content or code could not be fetched and was never saved offline. */
 export function ErrorView({ error }: ErrorComponentProps) {
   const { t } = useTranslation()
   const router = useRouter()
   const status = statusOf(error)
   if (status === 404) return <NotFoundView />
-  const offline = error instanceof ApiError && error.code === 'network_error'
+  // A script chunk that could not be fetched offline fails as a plain TypeError; the browser knows why.
+  const offline = (error instanceof ApiError && error.code === 'network_error') || !navigator.onLine
   return (
     <section className="error-view" aria-labelledby="error-title">
       {!offline && <p className="error-status">{status}</p>}

@@ -27,10 +27,13 @@ export function useContractForm<S extends z.ZodType<unknown, Record<string, unkn
     set<K extends keyof z.input<S> & string>(field: K, value: Draft<z.input<S>>[K]) {
       setValues((current) => ({ ...current, [field]: value }))
     },
+    /** Leaving a field that holds something shows its rule. Passing through an empty one does not:
+     *  an error appearing then would move the control being clicked away from under the pointer. */
     touch(field: string) {
+      if (String((values as Record<string, unknown>)[field] ?? '') === '') return
       setTouched((current) => new Set(current).add(field))
     },
-    /** The error to show under a field: once it was left, or after a submit attempt. */
+    /** The error to show under a field: once it was left holding something, or after a submit attempt. */
     errorOf(field: string): ErrorBody | undefined {
       return submitted || touched.has(field) ? errors.get(field) : undefined
     },

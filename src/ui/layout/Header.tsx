@@ -1,12 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { selectIsLoggedIn } from '../../machines/session/selectors'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainNav } from './MainNav'
-import { MemberSummary } from './MemberSummary'
+import { SessionNotice } from './SessionNotice'
+
+// Only a signed-in member has the balance corner; it and the formatting it brings load with the
+// sign-in, or at once when the visit starts with a token to check.
+const loadMemberSummary = () => import('./MemberSummary')
+const MemberSummary = lazy(loadMemberSummary)
 
 /**
  * One row on a phone: the menu button, the logo, and the member's balance (which opens the wallet
@@ -16,8 +21,13 @@ import { MemberSummary } from './MemberSummary'
 export function Header() {
   const { session, dialogs } = useServices()
   const { t } = useTranslation()
-  const loggedIn = useSelector(session, selectIsLoggedIn)
+  // Logging out keeps the member's header, its Log out button disabled, until the session has ended.
+  const loggedIn = useSelector(session, (s) => selectIsLoggedIn(s) || s.matches('loggingOut'))
   const canLogout = useSelector(session, (s) => s.can({ type: 'session.logout' }))
+  const hasToken = useSelector(session, (s) => s.context.token !== '')
+  useEffect(() => {
+    if (hasToken) void loadMemberSummary()
+  }, [hasToken])
   // The phone menu is layout state, not application state.
   const [menuOpen, setMenuOpen] = useState(false)
   return (
@@ -33,7 +43,9 @@ export function Header() {
         </Link>
         <div className="header-account">
           {loggedIn ? (
-            <MemberSummary />
+            <Suspense fallback={null}>
+              <MemberSummary />
+            </Suspense>
           ) : (
             <>
               <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.open', name: 'Login' })}>
@@ -57,6 +69,7 @@ export function Header() {
         </div>
         <MainNav onNavigate={() => setMenuOpen(false)} />
       </div>
+      <SessionNotice />
     </header>
   )
 }

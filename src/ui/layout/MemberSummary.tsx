@@ -13,7 +13,7 @@ import { useFormat } from '../useFormat'
  * messages and replies, the member area). Offline, the balance is the last one known and says when
  * it was read.
  */
-export function MemberSummary() {
+export default function MemberSummary() {
   const { session, queries } = useServices()
   const { t } = useTranslation()
   const format = useFormat()

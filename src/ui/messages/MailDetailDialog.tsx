@@ -11,10 +11,12 @@ import { SafeHtml } from '../sanitize/SafeHtml'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
 import { PrizeAmount } from './PrizeAmount'
+import { useFlows } from '../flows/useFlows'
 
 /** One message, opened from its list page: reading it marks it read, and a prize it carries can be claimed once. */
 export default function MailDetailDialog({ props }: DialogComponentProps<'MailDetail'>) {
-  const { api, queries, flows } = useServices()
+  const { api, queries } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
   const format = useFormat()

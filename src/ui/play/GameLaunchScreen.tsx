@@ -4,13 +4,15 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { provideLaunch } from '../../app/gameLaunch'
 import { useServices } from '../../app/services'
+import { useFlows } from '../flows/useFlows'
 import { selectIsLoggedIn, selectIsSettled } from '../../machines/session/selectors'
 import { useErrorText } from '../useErrorText'
 
 /** /launchLoading?gameId=…: the loading layout while the game launches, and what to do when it cannot yet. */
 export function GameLaunchScreen({ gameId }: { gameId: number }) {
   const services = useServices()
-  const { session, dialogs, flows } = services
+  const { session, dialogs } = services
+  const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
   const [machine] = useState(() => provideLaunch(services))

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { PromotionSummary } from '../../api/calls/content'
+import { dateTimeFormat } from '../format/money'
 import { useFormat } from '../useFormat'
 
 export function PromotionPeriod({ promotion }: { promotion: PromotionSummary }) {
   const { t } = useTranslation()
   const { locale } = useFormat()
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso))
+  const date = (iso: string) => dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso))
   return (
     <p className="promotion-period">
       {promotion.endsAt

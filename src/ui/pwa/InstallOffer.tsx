@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { selectInstallOffered, selectIosInstructions } from '../../machines/pwa/selectors'
 
-/** Offers installation where the browser allows it, and explains Add to Home Screen on iOS. */
+/** Offers installation where the browser allows it, and explains Add to Home Screen on iOS (PwaNotices
+ *  shows this only then). */
 export function InstallOffer() {
   const { pwa } = useServices()
   const { t } = useTranslation()
   const offered = useSelector(pwa, selectInstallOffered)
   const ios = useSelector(pwa, selectIosInstructions)
-  if (!offered && !ios) return null
   return (
     <section className="pwa-card" aria-label={t('pwa.install.label')}>
       <p>{t(ios ? 'pwa.install.ios' : 'pwa.install.message')}</p>

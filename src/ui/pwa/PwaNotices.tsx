@@ -1,14 +1,38 @@
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense, use, type ReactNode } from 'react'
+import { useServices } from '../../app/services'
+import { selectInstallOffered, selectIosInstructions, selectNeedRefresh } from '../../machines/pwa/selectors'
 import { InstallOffer } from './InstallOffer'
 import { NetworkStatus } from './NetworkStatus'
-import { UpdatePrompt } from './UpdatePrompt'
+
+// Shown only after a new version was deployed and fetched, so it loads when it is to be shown. The
+// install offer is part of the first page: a browser may offer installation while offline, before
+// anything else of the site is saved.
+const UpdatePrompt = lazy(() => import('./UpdatePrompt'))
 
 /** The app's own notices: network status, update prompt and install offer, in one corner. */
 export function PwaNotices() {
+  const { pwa } = useServices()
+  const needRefresh = useSelector(pwa, selectNeedRefresh)
+  const installShown = useSelector(pwa, (s) => selectInstallOffered(s) || selectIosInstructions(s))
   return (
     <div className="pwa-notices">
       <NetworkStatus />
-      <UpdatePrompt />
-      <InstallOffer />
+      {needRefresh && (
+        <Suspense fallback={null}>
+          <WithAllMessages>
+            <UpdatePrompt />
+          </WithAllMessages>
+        </Suspense>
+      )}
+      {installShown && <InstallOffer />}
     </div>
   )
+}
+
+/** The update prompt speaks of what the first screen's messages do not hold. */
+function WithAllMessages({ children }: { children: ReactNode }) {
+  const { messagesComplete } = useServices()
+  use(messagesComplete())
+  return children
 }

@@ -1,15 +1,12 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
-import { selectNeedRefresh } from '../../machines/pwa/selectors'
 
-/** A new version waits; updating reloads the page once into it. */
-export function UpdatePrompt() {
+/** A new version waits (PwaNotices shows this only then); updating reloads the page once into it. */
+export default function UpdatePrompt() {
   const { pwa } = useServices()
   const { t } = useTranslation()
-  const needRefresh = useSelector(pwa, selectNeedRefresh)
   const canAccept = useSelector(pwa, (s) => s.can({ type: 'update.accept' }))
-  if (!needRefresh) return null
   return (
     <section className="pwa-card" aria-label={t('pwa.update.label')}>
       <p role="status">{t('pwa.update.message')}</p>

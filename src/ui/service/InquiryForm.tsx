@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { INQUIRY_TEXT_MAX, inquiryCategories, inquiryRequest, type InquiryCategory, type InquirySummary } from '../../api/calls/service'
-import { useServices } from '../../app/services'
+import { useFlows } from '../flows/useFlows'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'
 import { ImageField } from '../forms/ImageField'
@@ -14,7 +14,7 @@ const FIELDS = ['category', 'text', 'image'] as const
 
 /** A new inquiry: a category, the question in plain text and, if it helps, one image (checked by its content on the server). */
 export function InquiryForm({ category, onSent }: { category: InquiryCategory | undefined; onSent: (inquiry: InquirySummary) => void }) {
-  const { flows } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const categoryId = useId()
   const form = useContractForm(inquiryRequest, { category: category ?? 'account', text: '', image: undefined })

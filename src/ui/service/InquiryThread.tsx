@@ -14,6 +14,7 @@ import { RequestStatus } from '../requests/RequestStatus'
 import { useFormat } from '../useFormat'
 import { TextAreaField } from './TextAreaField'
 import './service.css'
+import { useFlows } from '../flows/useFlows'
 
 const FIELDS = ['text', 'image'] as const
 
@@ -64,7 +65,7 @@ export function InquiryThread({ inquiryId }: { inquiryId: number }) {
 }
 
 function ReplyForm({ inquiryId }: { inquiryId: number }) {
-  const { flows } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const form = useContractForm(inquiryReplyRequest, { inquiryId, text: '', image: undefined })
   const send = useFlow(flows.replyInquiry)

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SignInList } from '../../api/calls/activity'
-import { useServices } from '../../app/services'
+import { useFlows } from '../flows/useFlows'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'
 import { useErrorText } from '../useErrorText'
@@ -9,7 +9,7 @@ import { useFormat } from '../useFormat'
 
 /** Today's sign-in: the button while it is open, and what it gave once done (in the dialog and on the page alike). */
 export function SignInAction({ list, participation }: { list: SignInList; participation: boolean }) {
-  const { flows } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const format = useFormat()
   const errorText = useErrorText()

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { SignInDay, SignInList } from '../../api/calls/activity'
+import { dateTimeFormat } from '../format/money'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 import './signIn.css'
@@ -17,7 +18,7 @@ function weeksOf(days: readonly SignInDay[]): (SignInDay | null)[][] {
 
 /** The calendar day in `timeZone` of an instant. */
 function dateIn(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso))
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso))
 }
 
 function stateOf(day: SignInDay, today: string, joined: string): 'signed' | 'today' | 'missed' | 'ahead' | 'before' {
@@ -36,7 +37,7 @@ export function SignInCalendar({ list }: { list: SignInList }) {
   const joined = dateIn(member.createdAt, list.timeZone)
   const monthName = new Intl.DateTimeFormat(format.locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${list.today}T00:00:00Z`))
   const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(format.locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
+    dateTimeFormat(format.locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
   )
   return (
     <div className="table-scroll">

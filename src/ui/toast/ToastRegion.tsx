@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { Suspense, use, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import type { Toast, ToastCommand } from '../../machines/toasts/types'
@@ -8,7 +8,9 @@ import { useErrorText } from '../useErrorText'
 const VISIBLE_MS = 6_000
 
 function ToastItem({ toast }: { toast: Toast }) {
-  const { toasts, dialogs } = useServices()
+  const { toasts, dialogs, messagesComplete } = useServices()
+  // Most toasts speak of what the first screen's messages do not hold (errors, member actions).
+  use(messagesComplete())
   const { t } = useTranslation()
   const text = useErrorText()
   const commands: Record<ToastCommand, () => void> = {
@@ -47,7 +49,9 @@ export function ToastRegion() {
   return (
     <div className="toast-region" aria-live="polite">
       {list.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
+        <Suspense key={toast.id} fallback={null}>
+          <ToastItem toast={toast} />
+        </Suspense>
       ))}
     </div>
   )

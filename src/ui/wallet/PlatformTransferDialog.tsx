@@ -12,13 +12,15 @@ import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
 import { amountText, currencyDigits, parseAmount } from './amount'
 import { TransferOutcome } from './TransferOutcome'
+import { useFlows } from '../flows/useFlows'
 
 /** Quick amounts, in major units of the member's currency. */
 const QUICK_AMOUNTS = [10, 50, 100, 500]
 
 /** Moves money between the main balance and one game platform, in either direction. */
 export default function PlatformTransferDialog({ props }: DialogComponentProps<'PlatformTransfer'>) {
-  const { queries, flows, dialogs } = useServices()
+  const { queries, dialogs } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
   const format = useFormat()

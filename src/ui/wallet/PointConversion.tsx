@@ -11,10 +11,12 @@ import { useFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
+import { useFlows } from '../flows/useFlows'
 
 /** Points into the main balance: the rate, the terms (PointNotice before the first time) and the form. */
 export function PointConversion() {
-  const { queries, flows, dialogs } = useServices()
+  const { queries, dialogs } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
   const format = useFormat()

@@ -6,6 +6,7 @@ import { useFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
+import { useFlows } from '../flows/useFlows'
 
 /**
  * The point conversion terms, shown before a member's first conversion. Accepting them is kept on
@@ -13,7 +14,8 @@ import { useFormat } from '../useFormat'
  * member was converting when it opened.
  */
 export default function PointNoticeDialog({ props }: DialogComponentProps<'PointNotice'>) {
-  const { api, queries, flows, dialogs } = useServices()
+  const { api, queries, dialogs } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
   const format = useFormat()

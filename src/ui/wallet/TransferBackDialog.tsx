@@ -9,10 +9,12 @@ import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
 import { TransferOutcome } from './TransferOutcome'
+import { useFlows } from '../flows/useFlows'
 
 /** Brings one platform's balance, or every platform's, back to the main balance in one click. */
 export default function TransferBackDialog({ props }: DialogComponentProps<'TransferBack'>) {
-  const { queries, flows, dialogs } = useServices()
+  const { queries, dialogs } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
   const format = useFormat()

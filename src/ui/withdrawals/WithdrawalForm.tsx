@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ErrorBody } from '../../api/calls/errors'
 import type { WithdrawalDestination, WithdrawalInfo } from '../../api/calls/withdrawals'
-import { useServices } from '../../app/services'
+import { useFlows } from '../flows/useFlows'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'
 import { RequestStatus } from '../requests/RequestStatus'
@@ -23,7 +23,7 @@ function destinationOf(choice: string, address: string): WithdrawalDestination |
 
 /** The withdrawal form: amount (with quick amounts and all), destination, password, sent once per intent. */
 export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; currency: string }) {
-  const { flows } = useServices()
+  const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
   const format = useFormat()

@@ -1,0 +1,57 @@
+// A first visit would otherwise wait on a chain: the entry runs, then asks for the page's content,
+// then renders, then asks for the images. For the home page and the lobby the server answers those
+// reads itself, through its own routes (the same answers the site would get, errors left out), and
+// puts them in the page it sends, with the hero's first banner named for early fetching. The site
+// takes each answer once (api/firstScreen.ts); everything after goes over the network as before.
+import type { FastifyInstance } from 'fastify'
+import { contract } from '../../src/api/contract'
+import type { PromotionSummary } from '../../src/api/calls/content'
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenAnswers, type FirstScreenRead } from '../../src/api/firstScreen'
+import type { Language } from '../../src/i18n/languages'
+import { gameRequest, parseLobbySearch } from '../../src/ui/lobby/lobbySearch'
+
+const LOBBY_PREFIX = '/Categories/'
+
+/** What a page's first screen reads: public content only, the same for everyone in a language. */
+function firstScreenReads(path: string, search: URLSearchParams): FirstScreenRead[] {
+  if (path === '/') {
+    return [{ name: 'getPromotionList' }, { name: 'getAnnouncementList' }, { name: 'getCategoryList' }, { name: 'getFeaturedGameList' }]
+  }
+  if (path.startsWith(LOBBY_PREFIX)) {
+    // The lobby route's own request (routes/_default.Categories.$.tsx), from the same address.
+    const category = decodeURIComponent(path.slice(LOBBY_PREFIX.length)).replace(/\/+$/, '')
+    return [{ name: 'getCategoryList' }, { name: 'getGameList', input: gameRequest(category, parseLobbySearch(Object.fromEntries(search))) }]
+  }
+  return []
+}
+
+export async function firstScreenAnswers(app: FastifyInstance, url: URL, lang: Language): Promise<FirstScreenAnswers | null> {
+  const reads = firstScreenReads(url.pathname, url.searchParams)
+  if (reads.length === 0) return null
+  const answers = await Promise.all(
+    reads.map(async (read) => {
+      const { method, path } = contract[read.name]
+      const response = await app.inject({ method, url: `/api${path}`, headers: { lang }, ...(method === 'GET' ? {} : { payload: read.input ?? {} }) })
+      return response.statusCode === 200 ? { ...read, answer: response.json() as unknown } : null
+    }),
+  )
+  return { lang, answers: answers.filter((answer) => answer !== null) }
+}
+
+/** JSON that cannot end its script element early, whatever text the content holds. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** The page with the answers as a data block, and the hero's first banner fetched beside the scripts. */
+export function withFirstScreen(html: string, first: FirstScreenAnswers | null): string {
+  if (!first || first.answers.length === 0) return html
+  const promotions = (first.answers.find((a) => a.name === 'getPromotionList')?.answer as { promotions: PromotionSummary[] } | undefined)?.promotions ?? []
+  // The hero shows the featured promotion first (ui/promotions/HeroPromotions.tsx).
+  const banner = [...promotions].sort((a, b) => Number(b.featured) - Number(a.featured))[0]?.banner
+  const hint = banner ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(banner)}">` : ''
+  const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(first)}</script>`
+  return html.replace('</head>', `${hint}</head>`).replace('</body>', `${data}</body>`)
+}

@@ -1,0 +1,36 @@
+// What a first visit reads before its first paint. Each locale file is cut in two at build time
+// (localeParts in vite.config.ts): the messages below, which the shell (header, footer, notices,
+// error views) and the home and lobby pages show, and the rest, about ten times as large, which
+// comes when another page, a dialog or a toast needs it.
+
+/** Whole groups of the locale files, or dotted parts of one. */
+export const firstScreenKeys: readonly string[] = [
+  'site', 'common', 'header', 'nav', 'footer', 'cookies.open', 'home', 'lobby', 'announcement.ticker', 'pwa.network', 'pwa.install', 'error',
+]
+
+/** The pages that show only those messages, so a first visit to one of them waits for nothing else. */
+export function showsOnlyFirstScreen(pathname: string): boolean {
+  return pathname === '/' || pathname.startsWith('/Categories/')
+}
+
+type Messages = Record<string, unknown>
+
+function isGroup(value: unknown): value is Messages {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** A locale file's messages cut in two: the keys named (at any depth) and the rest. */
+export function splitMessages(messages: Messages, keys: readonly string[] = firstScreenKeys): { first: Messages; rest: Messages } {
+  const first: Messages = {}
+  const rest: Messages = {}
+  for (const [name, value] of Object.entries(messages)) {
+    const inner = keys.filter((key) => key.startsWith(`${name}.`)).map((key) => key.slice(name.length + 1))
+    if (keys.includes(name)) first[name] = value
+    else if (inner.length > 0 && isGroup(value)) {
+      const part = splitMessages(value, inner)
+      if (Object.keys(part.first).length > 0) first[name] = part.first
+      if (Object.keys(part.rest).length > 0) rest[name] = part.rest
+    } else rest[name] = value
+  }
+  return { first, rest }
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { firstScreenKeys, showsOnlyFirstScreen, splitMessages } from './firstScreen'
+import { loadFirstScreen, loadRest } from './locales'
+import { createMessageParts } from './messages'
+
+vi.mock('./locales', () => ({ loadFirstScreen: vi.fn(), loadRest: vi.fn() }))
+const first = vi.mocked(loadFirstScreen)
+const rest = vi.mocked(loadRest)
+
+beforeEach(() => {
+  first.mockReset().mockResolvedValue({ home: {} })
+  rest.mockReset().mockResolvedValue({ deposit: {} })
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+describe('the first screen', () => {
+  it('names messages the locale files have', () => {
+    const english = JSON.parse(readFileSync('locales/en.json', 'utf8')) as Record<string, unknown>
+    const has = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english) !== undefined
+    expect(firstScreenKeys.filter((key) => !has(key))).toEqual([])
+  })
+
+  it('cuts a file in two parts that hold every message once', () => {
+    const messages = { site: { name: 'S' }, cookies: { open: 'O', title: 'T' }, deposit: { title: 'D' } }
+    expect(splitMessages(messages, ['site', 'cookies.open'])).toEqual({
+      first: { site: { name: 'S' }, cookies: { open: 'O' } },
+      rest: { cookies: { title: 'T' }, deposit: { title: 'D' } },
+    })
+  })
+
+  it('is the home page and the lobby', () => {
+    expect(['/', '/Categories/slots', '/Categories/slots/pragmatic'].every(showsOnlyFirstScreen)).toBe(true)
+    expect(['/qa', '/member/deposit', '/promotions', '/Categories'].some(showsOnlyFirstScreen)).toBe(false)
+  })
+})
+
+describe('message parts', () => {
+  it('a first visit to a first-screen page waits for that part only; the rest comes when asked, once', async () => {
+    const add = vi.fn()
+    const parts = createMessageParts(add, '/')
+    await expect(parts.load('kr')).resolves.toEqual({ home: {} })
+    expect(rest).not.toHaveBeenCalled()
+    await Promise.all([parts.complete('kr'), parts.complete('kr')])
+    expect(rest).toHaveBeenCalledTimes(1)
+    expect(add).toHaveBeenCalledWith('kr', { deposit: {} })
+  })
+
+  it('any other load waits for both parts', async () => {
+    const add = vi.fn()
+    const parts = createMessageParts(add, '/member/deposit')
+    await parts.load('en')
+    expect(add).toHaveBeenCalledWith('en', { deposit: {} })
+    // A later switch, even on the home page, loads the whole language too.
+    const home = createMessageParts(add, '/')
+    await home.load('en')
+    await home.load('kr')
+    expect(rest).toHaveBeenCalledTimes(2)
+  })
+
+  it('a rest that fails to load settles, and the next need tries again', async () => {
+    rest.mockRejectedValueOnce(new Error('offline'))
+    const add = vi.fn()
+    const parts = createMessageParts(add, '/')
+    await expect(parts.complete('en')).resolves.toBeUndefined()
+    expect(add).not.toHaveBeenCalled()
+    await parts.complete('en')
+    expect(add).toHaveBeenCalledWith('en', { deposit: {} })
+  })
+})

@@ -1,0 +1,95 @@
+// The open dialog: the backdrop, the modal frame (its accessible name, focus kept inside, Escape)
+// and the registered component, given the props it was opened with (DialogHost.tsx decides which).
+import { use, useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useServices } from '../../app/services'
+import type { DialogName, DialogPropsMap, OpenDialog as OpenDialogEntry } from '../../machines/dialogs/types'
+import type { SessionMember } from '../../machines/session/types'
+import { MemberContext } from '../member/useMember'
+import { dialogRegistry } from './registry'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+export default function OpenDialog({ dialog, member }: { dialog: OpenDialogEntry; member: SessionMember | null }) {
+  const { dialogs } = useServices()
+  return (
+    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && dialogs.send({ type: 'dialog.close' })}>
+      <DialogFrame key={dialog.name} titleKey={dialogRegistry[dialog.name].titleKey}>
+        <MemberContext.Provider value={member}>
+          <DialogContent name={dialog.name} props={dialog.props} />
+        </MemberContext.Provider>
+      </DialogFrame>
+    </div>
+  )
+}
+
+/** The registered component of one dialog, given the props it was opened with, once the messages
+ *  beyond the first screen's are in (they load beside the dialog's code). */
+function DialogContent<N extends DialogName>({ name, props }: { name: N; props: DialogPropsMap[N] }) {
+  const { messagesComplete } = useServices()
+  use(messagesComplete())
+  const { component: Component } = dialogRegistry[name]
+  return <Component props={props} />
+}
+
+function DialogFrame({ titleKey, children }: { titleKey: string; children: React.ReactNode }) {
+  const { dialogs } = useServices()
+  const { t } = useTranslation()
+  const titleId = useId()
+  const ref = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const node = ref.current
+    if (!node) return
+    // Focus the first field once the lazy content is in; the frame itself until then.
+    const focusFirst = () => (node.querySelector<HTMLElement>('input, select, textarea') ?? node).focus()
+    focusFirst()
+    let contentSettled = false
+    const settle = setTimeout(() => (contentSettled = true), 2000)
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement
+      // A focused control that goes away (a claim button once claimed) drops focus to the page,
+      // where Escape and Tab no longer reach the dialog: bring it back inside.
+      const lost = active === null || active === document.body
+      const awaitingContent = !contentSettled && (active === node || !node.contains(active))
+      if (lost || awaitingContent) focusFirst()
+    })
+    observer.observe(node, { childList: true, subtree: true })
+    return () => {
+      observer.disconnect()
+      clearTimeout(settle)
+    }
+  }, [])
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation()
+      dialogs.send({ type: 'dialog.close' })
+      return
+    }
+    if (e.key !== 'Tab' || !ref.current) return
+    const focusable = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE))
+    const first = focusable[0]
+    const last = focusable.at(-1)
+    if (!first || !last) return
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault()
+      last.focus()
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <div ref={ref} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div className="dialog-header">
+        <h2 id={titleId}>{t(titleKey)}</h2>
+        <button type="button" className="dialog-close" aria-label={t('common.close')} onClick={() => dialogs.send({ type: 'dialog.close' })}>
+          ×
+        </button>
+      </div>
+      <div className="dialog-body">{children}</div>
+    </div>
+  )
+}
