@@ -5,12 +5,8 @@ import { ApiError } from '../api/client'
 import { launchMachine } from '../machines/launch/machine'
 import { LaunchError, type LaunchAnswer } from '../machines/launch/types'
 import { API_BASE_URL } from './config'
+import { launchPath } from './launchPath'
 import type { Services } from './services'
-
-/** Where a member opening a game goes; a visitor comes back here after logging in. */
-export function launchPath(gameId: number): string {
-  return `/launchLoading?gameId=${gameId}`
-}
 
 export function provideLaunch({ api, dialogs, session }: Pick<Services, 'api' | 'dialogs' | 'session'>) {
   return launchMachine.provide({

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { Game } from '../../api/calls/games'
-import { launchPath } from '../../app/gameLaunch'
+import { launchPath } from '../../app/launchPath'
 import { useServices } from '../../app/services'
 import { selectIsLoggedIn } from '../../machines/session/selectors'
 
