@@ -1,5 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { useDeferredValue } from 'react'
 import { useServices, type Services } from '../app/services'
 import { showsOnlyFirstScreen } from '../i18n/firstScreen'
 import { DialogHost } from '../ui/dialogs/DialogHost'
@@ -34,8 +35,10 @@ export const Route = createRootRouteWithContext<Services>()({
 
 function Root() {
   const { language, dialogs } = useServices()
-  // Until the first locale file is in, there is nothing to say in any language.
-  const hasLanguage = useSelector(language, (s) => s.context.current !== null)
+  // Until the first locale file is in, there is nothing to say in any language. The page then
+  // mounts as a deferred render, which yields to the browser as it goes; a store's change alone
+  // would render it synchronously, one long task on a phone.
+  const hasLanguage = useDeferredValue(useSelector(language, (s) => s.context.current !== null))
   const dialogOpen = useSelector(dialogs, (s) => s.matches('open'))
   if (!hasLanguage) return <div className="spinner" />
   return (

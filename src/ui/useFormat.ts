@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { htmlLang, isLanguage } from '../i18n/languages'
-import { formatDateTime, formatMoney, formatNumber, formatReadAt } from './format/money'
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatReadAt } from './format/money'
 
 /** Formatters in the current language's conventions. */
 export function useFormat() {
@@ -10,6 +10,7 @@ export function useFormat() {
     locale,
     money: (minor: number, currency: string) => formatMoney(minor, currency, locale),
     number: (value: number) => formatNumber(value, locale),
+    date: formatDate,
     dateTime: (iso: string) => formatDateTime(iso, locale),
     readAt: (epochMs: number) => formatReadAt(epochMs, locale),
   }

@@ -1,10 +1,10 @@
 import { useFormat } from '../useFormat'
 
 export function AnnouncementDate({ iso }: { iso: string }) {
-  const { dateTime } = useFormat()
+  const { date } = useFormat()
   return (
     <time className="news-date" dateTime={iso}>
-      {dateTime(iso)}
+      {date(iso)}
     </time>
   )
 }

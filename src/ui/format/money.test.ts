@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, formatReadAt, minorToDecimalString } from './money'
+import { formatDate, formatMoney, formatReadAt, minorToDecimalString } from './money'
 
 describe('money formatting', () => {
   it('turns minor units into an exact decimal string', () => {
@@ -25,6 +25,10 @@ describe('date formatting', () => {
   it('says which time zone a time is in', async () => {
     const { formatDateTime } = await import('./money')
     expect(formatDateTime('2026-11-21T10:00:00.000Z', 'en-US')).toMatch(/Nov 21, 2026.*(UTC|GMT)/)
+  })
+
+  it('dates a day as year-month-day in the viewer\'s calendar', () => {
+    expect(formatDate(new Date(2026, 10, 2, 23, 30).toISOString())).toBe('2026-11-02')
   })
 
   it('says when a value was read: the time today, the date too before today', () => {

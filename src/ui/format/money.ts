@@ -55,6 +55,18 @@ export function formatDateTime(iso: string, locale: string): string {
   return dateTimeFormat(locale, options).format(new Date(iso))
 }
 
+/**
+ * A day in the viewer's calendar, as digits (2026-11-20), for what is dated rather than timed: an
+ * announcement, a promotion's period. Built by hand because the first Intl date format a page makes
+ * loads the locale's calendar data, one long task on a phone, and the news pop-up of a first visit
+ * would pay it; year-month-day reads the same in all four languages.
+ */
+export function formatDate(iso: string): string {
+  const day = new Date(iso)
+  const two = (value: number) => String(value).padStart(2, '0')
+  return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`
+}
+
 /** When something was last read: the time of day, with the date when it was not today. */
 export function formatReadAt(epochMs: number, locale: string, now = Date.now()): string {
   const sameDay = new Date(epochMs).toDateString() === new Date(now).toDateString()

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { PromotionSummary } from '../../api/calls/content'
-import { dateTimeFormat } from '../format/money'
 import { useFormat } from '../useFormat'
 
 export function PromotionPeriod({ promotion }: { promotion: PromotionSummary }) {
   const { t } = useTranslation()
-  const { locale } = useFormat()
-  const date = (iso: string) => dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso))
+  const { date } = useFormat()
   return (
     <p className="promotion-period">
       {promotion.endsAt
