@@ -24,8 +24,12 @@ test('the reality check opens on schedule with the session, history and log out,
   expect(set.status()).toBe(200)
   await page.clock.install()
   await signedIn(context, baseURL!, member.token)
+  // The clock moves only once the watcher has the session's summary: a call still in flight when
+  // fourteen minutes pass would meet the API client's own time-out instead.
+  const summaryRead = page.waitForResponse('**/api/ResponsibleGaming/getSessionSummary')
   await page.goto('/')
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible()
+  expect((await summaryRead).status()).toBe(200)
 
   const dialog = page.getByRole('dialog', { name: 'Reality check' })
   await page.clock.runFor('14:00')
