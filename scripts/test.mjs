@@ -31,6 +31,17 @@ function readJson(path) {
 const totals = { passed: 0, failed: 0, skipped: 0 }
 let broken = false
 
+/** Adds a Playwright run's JSON report to the totals; a run that failed without a failing test is broken. */
+function countPlaywright(status, reportPath) {
+  const report = readJson(reportPath)
+  if (report) {
+    totals.passed += report.stats.expected + report.stats.flaky
+    totals.failed += report.stats.unexpected
+    totals.skipped += report.stats.skipped
+  }
+  if (!report || (status !== 0 && report.stats.unexpected === 0)) broken = true
+}
+
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest.json`])
 const vitest = readJson(`${results}/vitest.json`)
 if (vitest) {
@@ -44,23 +55,8 @@ const buildStatus = run('npm', ['run', 'build'])
 if (buildStatus !== 0) {
   broken = true
 } else {
-  const e2eStatus = run('npx', ['playwright', 'test'])
-  const e2e = readJson(`${results}/playwright.json`)
-  if (e2e) {
-    totals.passed += e2e.stats.expected + e2e.stats.flaky
-    totals.failed += e2e.stats.unexpected
-    totals.skipped += e2e.stats.skipped
-  }
-  if (!e2e || (e2eStatus !== 0 && e2e.stats.unexpected === 0)) broken = true
-
-  const modelStatus = run('node', ['scripts/test-model.mjs', '--no-build'])
-  const model = readJson(`${results}/model.json`)
-  if (model) {
-    totals.passed += model.stats.expected + model.stats.flaky
-    totals.failed += model.stats.unexpected
-    totals.skipped += model.stats.skipped
-  }
-  if (!model || (modelStatus !== 0 && model.stats.unexpected === 0)) broken = true
+  countPlaywright(run('npx', ['playwright', 'test']), `${results}/playwright.json`)
+  countPlaywright(run('node', ['scripts/test-model.mjs', '--no-build']), `${results}/model.json`)
 
   const proofStatus = run('node', ['--import', 'tsx', 'scripts/model-proof.ts'])
   const proof = readJson(`${results}/model-proof.json`)
