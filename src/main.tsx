@@ -10,13 +10,20 @@ installChunkReload()
 captureLandingCodes()
 const { services, router } = createApp()
 
-// As a transition the first render yields to the browser every few milliseconds instead of holding
-// the main thread for the whole page, so a phone stays responsive while the site starts.
+// The first render waits for the route to load, so its first commit is the whole page: rendered
+// sooner, it committed an empty router, which took down the header and hero the server drew (and
+// rendered the page later in a long synchronous task). As a transition it yields to the browser
+// every few milliseconds instead of holding the main thread, so a phone stays responsive.
 const root = createRoot(document.getElementById('root')!)
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App services={services} router={router} />
-    </StrictMode>,
-  ),
-)
+void router
+  .load()
+  .catch(console.error)
+  .then(() =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App services={services} router={router} />
+        </StrictMode>,
+      ),
+    ),
+  )

@@ -1,14 +1,17 @@
 // A first visit would otherwise wait on a chain: the entry runs, then asks for the page's content,
 // then renders, then asks for the images. For the home page and the lobby the server answers those
 // reads itself, through its own routes (the same answers the site would get, errors left out), and
-// puts them in the page it sends, with the hero's first banner named for early fetching. The site
-// takes each answer once (api/firstScreen.ts); everything after goes over the network as before.
+// puts them in the page it sends, with the hero's first banner named for early fetching and the
+// hero's top drawn under the header shell (heroShell.ts). The site takes each answer once
+// (api/firstScreen.ts); everything after goes over the network as before.
 import type { FastifyInstance } from 'fastify'
 import { contract } from '../../src/api/contract'
 import type { PromotionSummary } from '../../src/api/calls/content'
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenAnswers, type FirstScreenRead } from '../../src/api/firstScreen'
 import type { Language } from '../../src/i18n/languages'
+import { heroPromotions } from '../../src/ui/promotions/heroOrder'
 import { gameRequest, parseLobbySearch } from '../../src/ui/lobby/lobbySearch'
+import { heroShell } from './heroShell'
 
 const LOBBY_PREFIX = '/Categories/'
 
@@ -25,7 +28,11 @@ function firstScreenReads(path: string, search: URLSearchParams): FirstScreenRea
   return []
 }
 
-export async function firstScreenAnswers(app: FastifyInstance, url: URL, lang: Language): Promise<FirstScreenAnswers | null> {
+export interface FirstScreenContent extends FirstScreenAnswers {
+  lang: Language
+}
+
+export async function firstScreenAnswers(app: FastifyInstance, url: URL, lang: Language): Promise<FirstScreenContent | null> {
   const reads = firstScreenReads(url.pathname, url.searchParams)
   if (reads.length === 0) return null
   const answers = await Promise.all(
@@ -45,13 +52,19 @@ function scriptSafeJson(value: unknown): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-/** The page with the answers as a data block, and the hero's first banner fetched beside the scripts. */
-export function withFirstScreen(html: string, first: FirstScreenAnswers | null): string {
+/**
+ * The page with the answers as a data block; on the home page also the hero's first banner fetched
+ * beside the scripts and the hero's top drawn after the header shell.
+ */
+export function withFirstScreen(html: string, first: FirstScreenContent | null): string {
   if (!first || first.answers.length === 0) return html
-  const promotions = (first.answers.find((a) => a.name === 'getPromotionList')?.answer as { promotions: PromotionSummary[] } | undefined)?.promotions ?? []
-  // The hero shows the featured promotion first (ui/promotions/HeroPromotions.tsx).
-  const banner = [...promotions].sort((a, b) => Number(b.featured) - Number(a.featured))[0]?.banner
+  const promotionList = first.answers.find((a) => a.name === 'getPromotionList')?.answer as { promotions: PromotionSummary[] } | undefined
+  const banner = heroPromotions(promotionList?.promotions ?? [])[0]?.banner
   const hint = banner ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(banner)}">` : ''
+  const hero = promotionList ? heroShell(first.lang, promotionList.promotions) : ''
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(first)}</script>`
-  return html.replace('</head>', `${hint}</head>`).replace('</body>', `${data}</body>`)
+  return html
+    .replace('</head>', `${hint}</head>`)
+    .replace('</header>', `</header>${hero}`)
+    .replace('</body>', `${data}</body>`)
 }

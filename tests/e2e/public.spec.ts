@@ -101,6 +101,34 @@ test('the featured promotion opens PromotionPop from the home page', async ({ pa
   await expect(page.getByRole('heading', { level: 2, name: 'Terms and conditions' })).toBeVisible()
 })
 
+test('the page the server sends draws the hero where the app draws it, and its links work before the app runs', async ({ browser, baseURL }) => {
+  const parts = ['header.site-header', '.hero h1', '.hero p', 'img.banner', '.hero-promotion > span']
+  const boxes = (page: Page) =>
+    page.evaluate((selectors) => selectors.map((selector) => document.querySelector(selector)!.getBoundingClientRect().toJSON()), parts)
+  for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+    for (const locale of ['en-US', 'ko-KR']) {
+      const shell = await browser.newContext({ baseURL, viewport, locale, javaScriptEnabled: false })
+      const shellPage = await shell.newPage()
+      await shellPage.goto('/')
+      await expect(shellPage.locator('.hero h1')).toHaveText(locale === 'en-US' ? 'Slots, live casino and sports in one place' : '슬롯, 라이브 카지노, 스포츠를 한곳에서')
+      const drawn = await boxes(shellPage)
+      if (viewport.width === 412 && locale === 'en-US') {
+        await shellPage.getByRole('link', { name: '100% first deposit bonus up to $500' }).click()
+        await expect(shellPage).toHaveURL(/\/promotions\/welcome\/first-deposit$/)
+      }
+      await shell.close()
+
+      const app = await browser.newContext({ baseURL, viewport, locale, serviceWorkers: 'block' })
+      await markNewsSeen(app, baseURL!)
+      const appPage = await app.newPage()
+      await appPage.goto('/')
+      await expect(appPage.getByRole('button', { name: locale === 'en-US' ? 'Create your account' : '계정 만들기' })).toBeVisible()
+      expect(await boxes(appPage), `${locale} at ${viewport.width} px`).toEqual(drawn)
+      await app.close()
+    }
+  }
+})
+
 test('deep category and promotion paths resolve; unknown ones are 404', async ({ page }) => {
   await page.goto('/Categories/live-casino/evolution/baccarat')
   await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible()

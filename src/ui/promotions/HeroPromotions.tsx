@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { useContentLanguage } from '../useContentLanguage'
 import { BANNER_HEIGHT, BANNER_WIDTH } from './banner'
-
-const HERO_COUNT = 3
+import { heroPromotions } from './heroOrder'
 
 /** The home hero's promotions: the featured one first, opening PromotionPop; the others link to their page. */
 export function HeroPromotions() {
@@ -13,7 +12,7 @@ export function HeroPromotions() {
   const { t } = useTranslation()
   const lang = useContentLanguage()
   const { data } = useQuery(queries.content.promotions(lang))
-  const promotions = [...(data?.promotions ?? [])].sort((a, b) => Number(b.featured) - Number(a.featured)).slice(0, HERO_COUNT)
+  const promotions = heroPromotions(data?.promotions ?? [])
   return (
     <ul className="hero-promotions" aria-label={t('home.current_promotions')}>
       {promotions.map((promotion, index) => (

@@ -1,0 +1,54 @@
+// The home page's largest paint is the hero's banner, and the site can only draw it once its
+// JavaScript has run, rendered and laid out the page: on a phone, a second after the header shell.
+// The server already holds the hero's content (the promotions it inlines, the locale file), so the
+// page it sends draws the hero's top as plain HTML under the header shell: the same elements and
+// classes as HomePage and HeroPromotions, with links that work before the JavaScript does. The app
+// replaces it in one commit with its own render (src/main.tsx renders once the route is loaded).
+// tests/e2e/public.spec.ts checks both draw the hero in the same place.
+import { readFileSync } from 'node:fs'
+import type { PromotionSummary } from '../../src/api/calls/content'
+import type { Language } from '../../src/i18n/languages'
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../src/ui/promotions/banner'
+import { heroPromotions } from '../../src/ui/promotions/heroOrder'
+
+interface HeroMessages {
+  hero_title: string
+  hero_text: string
+  current_promotions: string
+}
+
+const messagesByLanguage = new Map<Language, HeroMessages>()
+
+function heroMessages(language: Language): HeroMessages {
+  let messages = messagesByLanguage.get(language)
+  if (!messages) {
+    const file = new URL(`../../locales/${language}.json`, import.meta.url)
+    messages = (JSON.parse(readFileSync(file, 'utf8')) as { home: HeroMessages }).home
+    messagesByLanguage.set(language, messages)
+  }
+  return messages
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;')
+
+function heroItem(promotion: PromotionSummary, first: boolean): string {
+  const loading = first ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"'
+  const banner = `<img class="banner" src="${escapeAttribute(promotion.banner)}" alt="" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" ${loading} decoding="async">`
+  const href = `/promotions/${promotion.slug.split('/').map(encodeURIComponent).join('/')}`
+  return `<li><a class="hero-promotion" href="${escapeAttribute(href)}">${banner}<span>${escapeText(promotion.title)}</span></a></li>`
+}
+
+/** The top of the home page's hero, as HTML for the page's first paint; empty without promotions. */
+export function heroShell(language: Language, promotions: readonly PromotionSummary[]): string {
+  const shown = heroPromotions(promotions)
+  if (shown.length === 0) return ''
+  const messages = heroMessages(language)
+  const items = shown.map((promotion, index) => heroItem(promotion, index === 0)).join('')
+  return (
+    `<main class="site-main"><section class="hero">` +
+    `<h1>${escapeText(messages.hero_title)}</h1><p>${escapeText(messages.hero_text)}</p>` +
+    `<ul class="hero-promotions" aria-label="${escapeAttribute(messages.current_promotions)}">${items}</ul>` +
+    `</section></main>`
+  )
+}
