@@ -99,3 +99,20 @@ test('the header shows the balance beside its label, and the wallet menu leads t
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click()
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible()
 })
+
+test('opening a dialog locks the scrolling without moving the page sideways', async ({ playwright, baseURL }, testInfo) => {
+  // Playwright hides scrollbars by default; a desktop browser shows them, and their room is what moves.
+  const browser = await playwright.chromium.launch({ ...testInfo.project.use.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] })
+  const context = await browser.newContext({ baseURL, viewport: { width: 1350, height: 940 }, serviceWorkers: 'block' })
+  await markNewsSeen(context, baseURL!)
+  const page = await context.newPage()
+  await page.goto('/')
+  const main = page.locator('main#main')
+  await expect(page.getByRole('button', { name: 'Create your account' })).toBeVisible()
+  const before = (await main.boundingBox())!
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+  expect((await main.boundingBox())!.x).toBe(before.x)
+  await browser.close()
+})
