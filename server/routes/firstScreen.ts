@@ -11,6 +11,7 @@ import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenAnswers, type FirstScreenRead 
 import type { Language } from '../../src/i18n/languages'
 import { heroPromotions } from '../../src/ui/promotions/heroOrder'
 import { gameRequest, parseLobbySearch } from '../../src/ui/lobby/lobbySearch'
+import { escapeHtml } from '../service/plainText'
 import { heroShell } from './heroShell'
 
 const LOBBY_PREFIX = '/Categories/'
@@ -50,8 +51,6 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-
 /**
  * The page with the answers as a data block; on the home page also the hero's first banner fetched
  * beside the scripts and the hero's top drawn after the header shell.
@@ -60,7 +59,7 @@ export function withFirstScreen(html: string, first: FirstScreenContent | null):
   if (!first || first.answers.length === 0) return html
   const promotionList = first.answers.find((a) => a.name === 'getPromotionList')?.answer as { promotions: PromotionSummary[] } | undefined
   const banner = heroPromotions(promotionList?.promotions ?? [])[0]?.banner
-  const hint = banner ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(banner)}">` : ''
+  const hint = banner ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(banner)}">` : ''
   const hero = promotionList ? heroShell(first.lang, promotionList.promotions) : ''
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(first)}</script>`
   return html

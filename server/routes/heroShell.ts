@@ -10,6 +10,7 @@ import type { PromotionSummary } from '../../src/api/calls/content'
 import type { Language } from '../../src/i18n/languages'
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../../src/ui/promotions/banner'
 import { heroPromotions } from '../../src/ui/promotions/heroOrder'
+import { escapeHtml } from '../service/plainText'
 
 interface HeroMessages {
   hero_title: string
@@ -29,14 +30,11 @@ function heroMessages(language: Language): HeroMessages {
   return messages
 }
 
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;')
-
 function heroItem(promotion: PromotionSummary, first: boolean): string {
   const loading = first ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"'
-  const banner = `<img class="banner" src="${escapeAttribute(promotion.banner)}" alt="" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" ${loading} decoding="async">`
+  const banner = `<img class="banner" src="${escapeHtml(promotion.banner)}" alt="" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" ${loading} decoding="async">`
   const href = `/promotions/${promotion.slug.split('/').map(encodeURIComponent).join('/')}`
-  return `<li><a class="hero-promotion" href="${escapeAttribute(href)}">${banner}<span>${escapeText(promotion.title)}</span></a></li>`
+  return `<li><a class="hero-promotion" href="${escapeHtml(href)}">${banner}<span>${escapeHtml(promotion.title)}</span></a></li>`
 }
 
 /** The top of the home page's hero, as HTML for the page's first paint; empty without promotions. */
@@ -47,8 +45,8 @@ export function heroShell(language: Language, promotions: readonly PromotionSumm
   const items = shown.map((promotion, index) => heroItem(promotion, index === 0)).join('')
   return (
     `<main class="site-main"><section class="hero">` +
-    `<h1>${escapeText(messages.hero_title)}</h1><p>${escapeText(messages.hero_text)}</p>` +
-    `<ul class="hero-promotions" aria-label="${escapeAttribute(messages.current_promotions)}">${items}</ul>` +
+    `<h1>${escapeHtml(messages.hero_title)}</h1><p>${escapeHtml(messages.hero_text)}</p>` +
+    `<ul class="hero-promotions" aria-label="${escapeHtml(messages.current_promotions)}">${items}</ul>` +
     `</section></main>`
   )
 }
