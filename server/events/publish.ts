@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely'
+import { sql, type RawBuilder, type Transaction } from 'kysely'
 import type { MemberEvent } from '../../src/api/calls/events'
 import type { DB } from '../db/schema'
 import { encodeChannelMessage, MEMBER_EVENTS_CHANNEL, type ChannelMessage } from './channel'
@@ -14,6 +14,20 @@ async function notify(trx: Transaction<DB>, message: ChannelMessage): Promise<vo
 /** Tells every open tab of the member about `event` once `trx` commits. */
 export function publishMemberEvent(trx: Transaction<DB>, memberId: number, event: MemberEvent): Promise<void> {
   return notify(trx, { memberId, event })
+}
+
+export interface MemberEventNotice {
+  memberId: number
+  event: MemberEvent
+}
+
+/**
+ * publishMemberEvent for `notices` as a select (one row per notice) that a statement of the changing
+ * transaction runs as one of its parts: the ledger's hot path saves a round trip per event this way.
+ */
+export function memberEventsSelect(notices: MemberEventNotice[]): RawBuilder<unknown> {
+  const payloads = notices.map((notice) => sql`(${encodeChannelMessage(notice)}::text)`)
+  return sql`select pg_notify(${MEMBER_EVENTS_CHANNEL}, payload) from (values ${sql.join(payloads)}) as notice (payload)`
 }
 
 /** A notification carries at most 8000 bytes; this many ids stay well below it. */

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely'
 import type { AccountKind, DB } from '../db/schema'
-import { publishMemberEvent } from '../events/publish'
+import { memberEventsSelect, type MemberEventNotice } from '../events/publish'
 
 export class InsufficientFundsError extends Error {
   constructor(readonly accountId: number) {
@@ -29,8 +29,16 @@ export interface PostedTransfer {
   balanceAfter(accountId: number): number
 }
 
+/** What a transfer needs to know of an account; kind, owner and currency never change. */
+export interface LedgerAccount {
+  id: number
+  kind: AccountKind
+  member_id: number | null
+  currency: string
+}
+
 interface Leg {
-  account: { id: number; kind: AccountKind; member_id: number | null }
+  account: LedgerAccount
   change: number
 }
 
@@ -44,11 +52,9 @@ interface Leg {
  * the transaction commits.
  */
 export async function postTransfer(trx: Transaction<DB>, input: TransferInput): Promise<PostedTransfer> {
-  const { amount, fromAccountId, toAccountId } = input
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`transfer amount must be a positive integer, got ${amount}`)
-  if (fromAccountId === toAccountId) throw new RangeError('a transfer needs two different accounts')
-
-  // Kind, owner and currency never change, so reading them takes no lock.
+  const { fromAccountId, toAccountId } = input
+  checkTransfer(input.amount, fromAccountId, toAccountId)
+  // Reading them takes no lock: nothing read here changes.
   const accounts = await trx
     .selectFrom('accounts')
     .select(['id', 'kind', 'member_id', 'currency'])
@@ -57,6 +63,16 @@ export async function postTransfer(trx: Transaction<DB>, input: TransferInput): 
   const from = accounts.find((account) => account.id === fromAccountId)
   const to = accounts.find((account) => account.id === toAccountId)
   if (!from || !to) throw new Error(`unknown account in transfer ${fromAccountId} -> ${toAccountId}`)
+  return postTransferBetween(trx, from, to, input)
+}
+
+/**
+ * postTransfer for a caller that has read both accounts already, in the query that checked the
+ * request: a round trip fewer on a hot path (points conversion).
+ */
+export async function postTransferBetween(trx: Transaction<DB>, from: LedgerAccount, to: LedgerAccount, input: Omit<TransferInput, 'fromAccountId' | 'toAccountId'>): Promise<PostedTransfer> {
+  const { amount } = input
+  checkTransfer(amount, from.id, to.id)
   if (from.currency !== to.currency) throw new Error(`cannot transfer ${from.currency} into a ${to.currency} account`)
 
   const legs: Leg[] = [
@@ -64,26 +80,31 @@ export async function postTransfer(trx: Transaction<DB>, input: TransferInput): 
     { account: to, change: amount },
   ]
   const balances = new Map<number, number>()
+  const notices: MemberEventNotice[] = []
   for (const leg of legs.filter((l) => l.account.kind !== 'system').sort((a, b) => a.account.id - b.account.id)) {
     const balance = await applyToBalance(trx, leg)
     balances.set(leg.account.id, balance)
-    await publishBalance(trx, leg.account, balance)
+    const notice = balanceNotice(leg.account, balance)
+    if (notice) notices.push(notice)
   }
 
-  // The transfer and its entries in one statement: one round trip fewer in every money transaction.
+  // The transfer, its entries and the balance notices in one statement: every money transaction
+  // saves those round trips. The notices' part is counted in the main query so that it runs.
+  const noticesPart = notices.length > 0 ? sql`, notices as (${memberEventsSelect(notices)})` : sql``
+  const published = notices.length > 0 ? sql`, (select count(*) from notices) as published` : sql``
   const { rows } = await sql<{ id: number }>`
     with transfer as (
       insert into transfers (kind, member_id, request_id, created_at, memo)
       values (${input.kind}, ${input.memberId}, ${input.requestId ?? null}, ${input.at}, ${input.memo ?? ''})
       returning id
-    )
+    )${noticesPart}
     insert into entries (transfer_id, account_id, amount)
     select transfer.id, leg.account_id, leg.amount
-    from transfer, (values (${from.id}::bigint, ${-amount}::bigint), (${to.id}::bigint, ${amount}::bigint)) as leg (account_id, amount)
+    from transfer${published}, (values (${from.id}::bigint, ${-amount}::bigint), (${to.id}::bigint, ${amount}::bigint)) as leg (account_id, amount)
     returning transfer_id as id
   `.execute(trx)
   const id = rows[0]?.id
-  if (id === undefined) throw new Error(`transfer ${fromAccountId} -> ${toAccountId} wrote no entries`)
+  if (id === undefined) throw new Error(`transfer ${from.id} -> ${to.id} wrote no entries`)
   return {
     id,
     balanceAfter(accountId) {
@@ -92,6 +113,11 @@ export async function postTransfer(trx: Transaction<DB>, input: TransferInput): 
       return balance
     },
   }
+}
+
+function checkTransfer(amount: number, fromAccountId: number, toAccountId: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`transfer amount must be a positive integer, got ${amount}`)
+  if (fromAccountId === toAccountId) throw new RangeError('a transfer needs two different accounts')
 }
 
 /** Returns the account's new balance. */
@@ -107,8 +133,9 @@ async function applyToBalance(trx: Transaction<DB>, { account, change }: Leg): P
   return row.balance
 }
 
-async function publishBalance(trx: Transaction<DB>, account: Leg['account'], balance: number): Promise<void> {
-  if (account.member_id === null) return
-  if (account.kind === 'main') await publishMemberEvent(trx, account.member_id, { type: 'balance', balance })
-  if (account.kind === 'point') await publishMemberEvent(trx, account.member_id, { type: 'points', point: balance })
+function balanceNotice(account: LedgerAccount, balance: number): MemberEventNotice | null {
+  if (account.member_id === null) return null
+  if (account.kind === 'main') return { memberId: account.member_id, event: { type: 'balance', balance } }
+  if (account.kind === 'point') return { memberId: account.member_id, event: { type: 'points', point: balance } }
+  return null
 }

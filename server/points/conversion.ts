@@ -4,7 +4,7 @@ import type { Config } from '../config'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { POINT_CURRENCY, systemAccountId } from '../ledger/accounts'
-import { InsufficientFundsError, postTransfer } from '../ledger/postTransfer'
+import { InsufficientFundsError, postTransferBetween, type LedgerAccount } from '../ledger/postTransfer'
 import { requireTurnover } from '../wallet/turnover'
 
 // Points into money (DECISIONS.md, "Points, game wallet and play"): the points go back to the house's
@@ -40,7 +40,7 @@ export async function convertPoints(trx: Transaction<DB>, memberId: number, poin
     .leftJoin('member_point_terms as terms', 'terms.member_id', 'members.id')
     .leftJoin('accounts as house_points', (join) => join.on('house_points.kind', '=', 'system').on('house_points.currency', '=', POINT_CURRENCY))
     .leftJoin('accounts as house', (join) => join.on('house.kind', '=', 'system').onRef('house.currency', '=', 'members.currency'))
-    .select(['members.currency', 'points.id as pointsId', 'points.balance as pointBalance', 'main.id as mainId', 'terms.accepted_at as termsAcceptedAt'])
+    .select(['members.currency', 'points.id as pointsId', 'points.currency as pointCurrency', 'points.balance as pointBalance', 'main.id as mainId', 'main.currency as mainCurrency', 'terms.accepted_at as termsAcceptedAt'])
     .select(['house_points.id as housePointsId', 'house.id as houseId'])
     .where('members.id', '=', memberId)
     .$narrowType<{ pointBalance: number }>()
@@ -48,16 +48,18 @@ export async function convertPoints(trx: Transaction<DB>, memberId: number, poin
   if (member.termsAcceptedAt === null) throw new ApiError(409, 'point_terms_required')
   const amount = pointValue(point, rate)
   const memo = `${point} points`
+  // The accounts as the joins above found them: their kind, owner and currency are what they joined on.
+  const points: LedgerAccount = { id: member.pointsId, kind: 'point', member_id: memberId, currency: member.pointCurrency }
+  const main: LedgerAccount = { id: member.mainId, kind: 'main', member_id: memberId, currency: member.mainCurrency }
+  const house = async (id: number | null, currency: string): Promise<LedgerAccount> => ({ id: id ?? (await systemAccountId(trx, currency)), kind: 'system', member_id: null, currency })
   let converted
   try {
-    const housePoints = member.housePointsId ?? (await systemAccountId(trx, POINT_CURRENCY))
-    converted = await postTransfer(trx, { kind: playTransferKinds.pointConversion, memberId, fromAccountId: member.pointsId, toAccountId: housePoints, amount: point, memo, at })
+    converted = await postTransferBetween(trx, points, await house(member.housePointsId, POINT_CURRENCY), { kind: playTransferKinds.pointConversion, memberId, amount: point, memo, at })
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw new ApiError(409, 'insufficient_points', { point: member.pointBalance })
     throw error
   }
-  const house = member.houseId ?? (await systemAccountId(trx, member.currency))
-  const paid = await postTransfer(trx, { kind: playTransferKinds.pointConversion, memberId, fromAccountId: house, toAccountId: member.mainId, amount, memo, at })
+  const paid = await postTransferBetween(trx, await house(member.houseId, member.currency), main, { kind: playTransferKinds.pointConversion, memberId, amount, memo, at })
   await requireTurnover(trx, memberId, amount, at)
-  return { point, amount, pointBalance: converted.balanceAfter(member.pointsId), balance: paid.balanceAfter(member.mainId) }
+  return { point, amount, pointBalance: converted.balanceAfter(points.id), balance: paid.balanceAfter(main.id) }
 }
