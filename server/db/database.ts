@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { listenPostgres } from './postgresListener'
+import { preparingPool } from './preparedStatements'
 import { createPglite, parseInt8, PgliteDialect } from './pgliteDialect'
 import type { DB } from './schema'
 
@@ -44,7 +45,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     // An idle connection the server drops (a restart, an operator) must not take the process down;
     // the pool opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) })
     const { databaseUrl } = source
     return { db, kind: 'postgres', listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers), close: () => db.destroy() }
   }
