@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { listenPostgres } from './postgresListener'
 import { preparingPool } from './preparedStatements'
-import { createPglite, parseInt8, PgliteDialect } from './pgliteDialect'
+import { createPglite, pglitePool } from './pglitePool'
 import type { DB } from './schema'
 
 export type DatabaseKind = 'pglite' | 'postgres'
@@ -33,15 +33,23 @@ export interface DatabaseSource {
 
 const INT8_OID = 20
 
+/**
+ * int8 (bigserial ids, money, count(*)) reaches us as a plain number; a value a double cannot hold
+ * exactly is an error rather than a silently rounded amount.
+ */
+export function parseInt8(value: string): number {
+  const parsed = Number(value)
+  if (!Number.isSafeInteger(parsed)) throw new RangeError(`int8 value ${value} is outside the safe integer range`)
+  return parsed
+}
+
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser,
+}
+
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: source.databaseUrl,
-      types: {
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-      },
-    })
+    const pool = new pg.Pool({ connectionString: source.databaseUrl, types })
     // An idle connection the server drops (a restart, an operator) must not take the process down;
     // the pool opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
@@ -57,12 +65,17 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   }
   const pglite = createPglite(directory)
   await pglite.waitReady
-  const db = new Kysely<DB>({ dialect: new PgliteDialect(pglite) })
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pglitePool(pglite, types)) }) })
   // PGlite is one session: LISTEN and UNLISTEN take the connection like any query, so they never
   // land inside another caller's transaction. Notifications arrive when the notifying transaction commits.
   const listen: Listen = async (channel, handlers) => {
     const unlisten = await db.connection().execute(() => pglite.listen(channel, handlers.message))
     return () => db.connection().execute(() => unlisten())
   }
-  return { db, kind: 'pglite', listen, close: () => db.destroy() }
+  const close = async () => {
+    await db.destroy()
+    // node-postgres leaves PGlite to its owner; closing it writes a data directory's last changes.
+    await pglite.close()
+  }
+  return { db, kind: 'pglite', listen, close }
 }

@@ -1,10 +1,10 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely'
 import type pg from 'pg'
 
-// PostgreSQL parses and plans an unnamed statement every time it runs. Naming a statement makes each
-// connection parse it once and reuse it: the server's work per money transaction (a dozen statements)
-// drops by about half, and transfers run about a third faster (npm run bench api). The same SQL text
-// always gets the same name, so every connection of the pool prepares it under that name.
+// PostgreSQL (and PGlite) parses and plans an unnamed statement every time it runs. Naming a statement
+// makes each connection parse it once and reuse it: the database's work per money transaction (a
+// dozen statements) drops by about half, and transfers run about a third faster (npm run bench api).
+// The same SQL text always gets the same name, so every connection of the pool prepares it under it.
 
 /**
  * How many distinct statements get a name; the rest run unnamed. The code writes a few hundred
