@@ -49,6 +49,18 @@ describeDatabases(
         expect((await preparedTexts.execute(db)).rows.map((row) => row.statement)).toEqual(['select $1::int as "a"', 'select $1::int as "b"'])
       })
     })
+
+    it('runs a statement unnamed once a migration changed its columns, after the one call that meets the change', async () => {
+      await withPool(target, 10, async (db) => {
+        await sql`create temporary table widened (n int)`.execute(db)
+        await sql`insert into widened values (${5})`.execute(db)
+        const everything = () => sql<Record<string, number | null>>`select * from widened where n = ${5}`.execute(db)
+        expect((await everything()).rows).toEqual([{ n: 5 }])
+        await sql`alter table widened add column m int`.execute(db)
+        await expect(everything()).rejects.toThrow(/cached plan must not change result type/)
+        expect((await everything()).rows).toEqual([{ n: 5, m: null }])
+      })
+    })
   },
   { postgresOnly: true },
 )
