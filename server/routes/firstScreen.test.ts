@@ -24,6 +24,13 @@ describe('the first screen in the page', () => {
     expect(withFirstScreen(html, { lang: 'en', answers: [] })).toBe(html)
   })
 
+  it("preloads the lobby's first game tile, the largest image of its first screen on a phone", () => {
+    const games = [{ id: 1, name: 'Golden', image: '/media/games/golden.svg' }, { id: 2, name: 'Mystic', image: '/media/games/mystic.svg' }]
+    const page = withFirstScreen(html, { lang: 'en', answers: [{ name: 'getCategoryList', answer: { categories: [] } }, { name: 'getGameList', answer: { games } }] })
+    expect(page).toContain('<link rel="preload" as="image" fetchpriority="high" href="/media/games/golden.svg"></head>')
+    expect(page.match(/rel="preload"/g)).toHaveLength(1)
+  })
+
   it('draws the hero under the header shell, featured first, in the language of the page, its text escaped', () => {
     const promotions = [
       { slug: 'plain', title: 'Plain', banner: '/media/plain.svg', featured: false },

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify'
 import { contract } from '../../src/api/contract'
 import type { PromotionSummary } from '../../src/api/calls/content'
+import type { Game } from '../../src/api/calls/games'
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenAnswers, type FirstScreenRead } from '../../src/api/firstScreen'
 import type { Language } from '../../src/i18n/languages'
 import { heroPromotions } from '../../src/ui/promotions/heroOrder'
@@ -52,14 +53,16 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * The page with the answers as a data block; on the home page also the hero's first banner fetched
- * beside the scripts and the hero's top drawn after the header shell.
+ * The page with the answers as a data block; also the largest image of a phone's first screen (the
+ * home page's first hero banner, the lobby's first game tile) fetched beside the scripts, and on the
+ * home page the hero's top drawn after the header shell.
  */
 export function withFirstScreen(html: string, first: FirstScreenContent | null): string {
   if (!first || first.answers.length === 0) return html
   const promotionList = first.answers.find((a) => a.name === 'getPromotionList')?.answer as { promotions: PromotionSummary[] } | undefined
-  const banner = heroPromotions(promotionList?.promotions ?? [])[0]?.banner
-  const hint = banner ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(banner)}">` : ''
+  const gameList = first.answers.find((a) => a.name === 'getGameList')?.answer as { games: Game[] } | undefined
+  const largestImage = heroPromotions(promotionList?.promotions ?? [])[0]?.banner ?? gameList?.games[0]?.image
+  const hint = largestImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(largestImage)}">` : ''
   const hero = promotionList ? heroShell(first.lang, promotionList.promotions) : ''
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(first)}</script>`
   return html
