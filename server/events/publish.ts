@@ -7,27 +7,22 @@ import { encodeChannelMessage, MEMBER_EVENTS_CHANNEL, type ChannelMessage } from
 // notification when that transaction commits and drop it when it rolls back, so a tab never hears
 // of a change that did not happen. Every server instance's listener receives it.
 
+/**
+ * The notifications of `messages` as a select (one row per message). On its own it is one round
+ * trip; the ledger's hot path runs it as a part of the statement that writes a transfer's entries.
+ */
+export function notificationsSelect(messages: ChannelMessage[]): RawBuilder<unknown> {
+  const payloads = messages.map((message) => sql`(${encodeChannelMessage(message)}::text)`)
+  return sql`select pg_notify(${MEMBER_EVENTS_CHANNEL}, payload) from (values ${sql.join(payloads)}) as notice (payload)`
+}
+
 async function notify(trx: Transaction<DB>, message: ChannelMessage): Promise<void> {
-  await sql`select pg_notify(${MEMBER_EVENTS_CHANNEL}, ${encodeChannelMessage(message)})`.execute(trx)
+  await notificationsSelect([message]).execute(trx)
 }
 
 /** Tells every open tab of the member about `event` once `trx` commits. */
 export function publishMemberEvent(trx: Transaction<DB>, memberId: number, event: MemberEvent): Promise<void> {
   return notify(trx, { memberId, event })
-}
-
-export interface MemberEventNotice {
-  memberId: number
-  event: MemberEvent
-}
-
-/**
- * publishMemberEvent for `notices` as a select (one row per notice) that a statement of the changing
- * transaction runs as one of its parts: the ledger's hot path saves a round trip per event this way.
- */
-export function memberEventsSelect(notices: MemberEventNotice[]): RawBuilder<unknown> {
-  const payloads = notices.map((notice) => sql`(${encodeChannelMessage(notice)}::text)`)
-  return sql`select pg_notify(${MEMBER_EVENTS_CHANNEL}, payload) from (values ${sql.join(payloads)}) as notice (payload)`
 }
 
 /** A notification carries at most 8000 bytes; this many ids stay well below it. */

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely'
 import type { AccountKind, DB } from '../db/schema'
-import { memberEventsSelect, type MemberEventNotice } from '../events/publish'
+import type { ChannelMessage } from '../events/channel'
+import { notificationsSelect } from '../events/publish'
 
 export class InsufficientFundsError extends Error {
   constructor(readonly accountId: number) {
@@ -80,7 +81,7 @@ export async function postTransferBetween(trx: Transaction<DB>, from: LedgerAcco
     { account: to, change: amount },
   ]
   const balances = new Map<number, number>()
-  const notices: MemberEventNotice[] = []
+  const notices: ChannelMessage[] = []
   for (const leg of legs.filter((l) => l.account.kind !== 'system').sort((a, b) => a.account.id - b.account.id)) {
     const balance = await applyToBalance(trx, leg)
     balances.set(leg.account.id, balance)
@@ -90,8 +91,8 @@ export async function postTransferBetween(trx: Transaction<DB>, from: LedgerAcco
 
   // The transfer, its entries and the balance notices in one statement: every money transaction
   // saves those round trips. The notices' part is counted in the main query so that it runs.
-  const noticesPart = notices.length > 0 ? sql`, notices as (${memberEventsSelect(notices)})` : sql``
-  const published = notices.length > 0 ? sql`, (select count(*) from notices) as published` : sql``
+  const [noticesPart, published] =
+    notices.length > 0 ? [sql`, notices as (${notificationsSelect(notices)})`, sql`, (select count(*) from notices) as published`] : [sql``, sql``]
   const { rows } = await sql<{ id: number }>`
     with transfer as (
       insert into transfers (kind, member_id, request_id, created_at, memo)
@@ -133,7 +134,7 @@ async function applyToBalance(trx: Transaction<DB>, { account, change }: Leg): P
   return row.balance
 }
 
-function balanceNotice(account: LedgerAccount, balance: number): MemberEventNotice | null {
+function balanceNotice(account: LedgerAccount, balance: number): ChannelMessage | null {
   if (account.member_id === null) return null
   if (account.kind === 'main') return { memberId: account.member_id, event: { type: 'balance', balance } }
   if (account.kind === 'point') return { memberId: account.member_id, event: { type: 'points', point: balance } }
