@@ -40,6 +40,14 @@ describeDatabases('guest questions', (target: DatabaseTarget) => {
     expect((await call(app, 'POST', '/guest-questioning/send', question, { ip })).status).toBe(200)
   })
 
+  it('stores no more than three of a burst from one address sent at once', async () => {
+    const ip = nextIp()
+    const responses = await Promise.all(Array.from({ length: 8 }, () => call(app, 'POST', '/guest-questioning/send', question, { ip })))
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(3)
+    expect(responses.filter((response) => response.status === 429)).toHaveLength(5)
+    expect(await storedCount(ip)).toBe(3)
+  })
+
   it.each([
     ['a missing field', { name: 'A', contact: 'a@b.cd' }, { errorMessage: 'field_required', errorValues: { field: 'question' } }],
     ['an unknown key', { ...question, email: 'x' }, { errorMessage: 'unknown_field', errorValues: { field: 'email' } }],

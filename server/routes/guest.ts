@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../appContext'
 import { defineRoute } from '../http/defineRoute'
@@ -12,24 +13,28 @@ export async function guestRoutes(app: FastifyInstance, context: AppContext): Pr
 
   defineRoute(app, context, 'guestQuestion', async ({ input, request }) => {
     const now = config.now()
-    const recent = await db
-      .selectFrom('guest_questions')
-      .select('created_at')
-      .where('ip', '=', request.ip)
-      .where('created_at', '>', new Date(now.getTime() - WINDOW_MS))
-      .orderBy('created_at')
-      .execute()
-    const oldest = recent[0]
-    if (recent.length >= MAX_PER_WINDOW && oldest) {
-      const seconds = Math.ceil((oldest.created_at.getTime() + WINDOW_MS - now.getTime()) / 1000)
-      throw new ApiError(429, 'too_many_requests', { seconds })
-    }
     const lang = String(request.headers.lang ?? '')
-    const { id } = await db
-      .insertInto('guest_questions')
-      .values({ ...input, ip: request.ip, lang: LANGUAGES.has(lang) ? lang : null, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return { id }
+    // Under a lock per address the count, the decision and the question are one step, so a burst
+    // from one address stores no more than the limit, on any number of instances.
+    const outcome = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`guest_question:${request.ip}`}))`.execute(trx)
+      const recent = await trx
+        .selectFrom('guest_questions')
+        .select('created_at')
+        .where('ip', '=', request.ip)
+        .where('created_at', '>', new Date(now.getTime() - WINDOW_MS))
+        .orderBy('created_at')
+        .execute()
+      const oldest = recent[0]
+      if (recent.length >= MAX_PER_WINDOW && oldest) return { freedAt: oldest.created_at.getTime() + WINDOW_MS }
+      const { id } = await trx
+        .insertInto('guest_questions')
+        .values({ ...input, ip: request.ip, lang: LANGUAGES.has(lang) ? lang : null, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return { id }
+    })
+    if (outcome.freedAt !== undefined) throw new ApiError(429, 'too_many_requests', { seconds: Math.ceil((outcome.freedAt - now.getTime()) / 1000) })
+    return { id: outcome.id }
   })
 }
