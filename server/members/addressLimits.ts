@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 
@@ -16,6 +16,14 @@ export const RESET_CONFIRMATIONS_PER_ADDRESS = 20
 export type AddressAction = 'register' | 'reset_code' | 'reset_confirm'
 
 /**
+ * Holds, until `trx` ends, the lock of one per-address limit (`scope`) on `ip`: the limit's count,
+ * decision and record taken under it are one step for any number of instances.
+ */
+export async function lockAddress(trx: Transaction<DB>, scope: string, ip: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`address:${scope}:${ip}`}))`.execute(trx)
+}
+
+/**
  * Spends one of the address's `max` attempts at `action` in the window, or throws 429
  * `too_many_attempts` with the minutes until the oldest counted one leaves it. Every attempt
  * counts, whatever its outcome. Under a lock per action and address the count, the decision and
@@ -25,7 +33,7 @@ export type AddressAction = 'register' | 'reset_code' | 'reset_confirm'
 export async function spendAddressAttempt(db: Kysely<DB>, action: AddressAction, max: number, ip: string, now: Date): Promise<void> {
   const windowMs = ADDRESS_WINDOW_MINUTES * 60_000
   const freedAt = await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`address:${action}:${ip}`}))`.execute(trx)
+    await lockAddress(trx, action, ip)
     const recent = await trx
       .selectFrom('address_attempts')
       .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min<Date>('at').as('oldest')])

@@ -1,8 +1,8 @@
-import { sql } from 'kysely'
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../appContext'
 import { defineRoute } from '../http/defineRoute'
 import { ApiError } from '../http/errors'
+import { lockAddress } from '../members/addressLimits'
 
 const WINDOW_MS = 10 * 60_000
 const MAX_PER_WINDOW = 3
@@ -14,10 +14,9 @@ export async function guestRoutes(app: FastifyInstance, context: AppContext): Pr
   defineRoute(app, context, 'guestQuestion', async ({ input, request }) => {
     const now = config.now()
     const lang = String(request.headers.lang ?? '')
-    // Under a lock per address the count, the decision and the question are one step, so a burst
-    // from one address stores no more than the limit, on any number of instances.
+    // A burst from one address stores no more than the limit.
     const outcome = await db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${`guest_question:${request.ip}`}))`.execute(trx)
+      await lockAddress(trx, 'guest_question', request.ip)
       const recent = await trx
         .selectFrom('guest_questions')
         .select('created_at')
