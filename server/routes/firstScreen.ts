@@ -1,19 +1,20 @@
 // A first visit would otherwise wait on a chain: the entry runs, then asks for the page's content,
 // then renders, then asks for the images. For the home page and the lobby the server answers those
 // reads itself, through its own routes (the same answers the site would get, errors left out), and
-// puts them in the page it sends, with the hero's first banner named for early fetching and the
-// hero's top drawn under the header shell (heroShell.ts). The site takes each answer once
-// (api/firstScreen.ts); everything after goes over the network as before.
+// puts them in the page it sends, with the largest image of a phone's first screen named for early
+// fetching and the top of that screen drawn under the header shell (heroShell.ts, lobbyShell.ts).
+// The site takes each answer once (api/firstScreen.ts); everything after goes over the network.
 import type { FastifyInstance } from 'fastify'
 import { contract } from '../../src/api/contract'
 import type { PromotionSummary } from '../../src/api/calls/content'
-import type { Game } from '../../src/api/calls/games'
+import type { Game, GameCategory, GameListRequest } from '../../src/api/calls/games'
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenAnswers, type FirstScreenRead } from '../../src/api/firstScreen'
 import type { Language } from '../../src/i18n/languages'
 import { heroPromotions } from '../../src/ui/promotions/heroOrder'
 import { gameRequest, parseLobbySearch } from '../../src/ui/lobby/lobbySearch'
 import { escapeHtml } from '../service/plainText'
 import { heroShell } from './heroShell'
+import { lobbyShell, type LobbyPage } from './lobbyShell'
 
 const LOBBY_PREFIX = '/Categories/'
 
@@ -52,21 +53,36 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
+function answerOf<T>(first: FirstScreenContent, name: FirstScreenRead['name']): { input: unknown; answer: T } | undefined {
+  const read = first.answers.find((a) => a.name === name)
+  return read && { input: read.input, answer: read.answer as T }
+}
+
+/** The top of the page the server draws for its first paint (the home page's hero, the lobby); empty for any other. */
+export function firstScreenShell(first: FirstScreenContent | null): string {
+  if (!first) return ''
+  const promotionList = answerOf<{ promotions: PromotionSummary[] }>(first, 'getPromotionList')
+  if (promotionList) return heroShell(first.lang, promotionList.answer.promotions)
+  const categoryList = answerOf<{ categories: GameCategory[] }>(first, 'getCategoryList')
+  const gameList = answerOf<LobbyPage>(first, 'getGameList')
+  if (categoryList && gameList?.input) return lobbyShell(first.lang, categoryList.answer.categories, gameList.input as GameListRequest, gameList.answer)
+  return ''
+}
+
 /**
  * The page with the answers as a data block; also the largest image of a phone's first screen (the
- * home page's first hero banner, the lobby's first game tile) fetched beside the scripts, and on the
- * home page the hero's top drawn after the header shell.
+ * home page's first hero banner, the lobby's first game tile) named in the head for early fetching,
+ * and the first screen's top (`shell`) drawn after the header shell.
  */
-export function withFirstScreen(html: string, first: FirstScreenContent | null): string {
+export function withFirstScreen(html: string, first: FirstScreenContent | null, shell = firstScreenShell(first)): string {
   if (!first || first.answers.length === 0) return html
-  const promotionList = first.answers.find((a) => a.name === 'getPromotionList')?.answer as { promotions: PromotionSummary[] } | undefined
-  const gameList = first.answers.find((a) => a.name === 'getGameList')?.answer as { games: Game[] } | undefined
+  const promotionList = answerOf<{ promotions: PromotionSummary[] }>(first, 'getPromotionList')?.answer
+  const gameList = answerOf<{ games: Game[] }>(first, 'getGameList')?.answer
   const largestImage = heroPromotions(promotionList?.promotions ?? [])[0]?.banner ?? gameList?.games[0]?.image
   const hint = largestImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(largestImage)}">` : ''
-  const hero = promotionList ? heroShell(first.lang, promotionList.promotions) : ''
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(first)}</script>`
   return html
     .replace('</head>', `${hint}</head>`)
-    .replace('</header>', `</header>${hero}`)
+    .replace('</header>', `</header>${shell}`)
     .replace('</body>', `${data}</body>`)
 }

@@ -5,30 +5,12 @@
 // classes as HomePage and HeroPromotions, with links that work before the JavaScript does. The app
 // replaces it in one commit with its own render (src/main.tsx renders once the route is loaded).
 // tests/e2e/public.spec.ts checks both draw the hero in the same place.
-import { readFileSync } from 'node:fs'
 import type { PromotionSummary } from '../../src/api/calls/content'
 import type { Language } from '../../src/i18n/languages'
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../../src/ui/promotions/banner'
 import { heroPromotions } from '../../src/ui/promotions/heroOrder'
 import { escapeHtml } from '../service/plainText'
-
-interface HeroMessages {
-  hero_title: string
-  hero_text: string
-  current_promotions: string
-}
-
-const messagesByLanguage = new Map<Language, HeroMessages>()
-
-function heroMessages(language: Language): HeroMessages {
-  let messages = messagesByLanguage.get(language)
-  if (!messages) {
-    const file = new URL(`../../locales/${language}.json`, import.meta.url)
-    messages = (JSON.parse(readFileSync(file, 'utf8')) as { home: HeroMessages }).home
-    messagesByLanguage.set(language, messages)
-  }
-  return messages
-}
+import { shellText } from './shellMessages'
 
 function heroItem(promotion: PromotionSummary, first: boolean): string {
   const loading = first ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"'
@@ -41,12 +23,12 @@ function heroItem(promotion: PromotionSummary, first: boolean): string {
 export function heroShell(language: Language, promotions: readonly PromotionSummary[]): string {
   const shown = heroPromotions(promotions)
   if (shown.length === 0) return ''
-  const messages = heroMessages(language)
+  const text = (key: string) => escapeHtml(shellText(language, `home.${key}`))
   const items = shown.map((promotion, index) => heroItem(promotion, index === 0)).join('')
   return (
     `<main class="site-main"><section class="hero">` +
-    `<h1>${escapeHtml(messages.hero_title)}</h1><p>${escapeHtml(messages.hero_text)}</p>` +
-    `<ul class="hero-promotions" aria-label="${escapeHtml(messages.current_promotions)}">${items}</ul>` +
+    `<h1>${text('hero_title')}</h1><p>${text('hero_text')}</p>` +
+    `<ul class="hero-promotions" aria-label="${text('current_promotions')}">${items}</ul>` +
     `</section></main>`
   )
 }

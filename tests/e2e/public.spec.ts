@@ -129,6 +129,39 @@ test('the page the server sends draws the hero where the app draws it, and its l
   }
 })
 
+test('the page the server sends draws the lobby where the app draws it; its links work before the app runs, its filters wait for it', async ({ browser, baseURL }) => {
+  const parts = ['header.site-header', '.breadcrumb', 'main h1', '.page-intro', '.chip-row', '.lobby-filters input', '.lobby-filters select', '.result-count', '.game-card img', '.game-name', '.game-tag']
+  const boxes = (page: Page) =>
+    page.evaluate((selectors) => selectors.map((selector) => document.querySelector(selector)!.getBoundingClientRect().toJSON()), parts)
+  for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+    for (const locale of ['en-US', 'ko-KR']) {
+      const shell = await browser.newContext({ baseURL, viewport, locale, javaScriptEnabled: false })
+      const shellPage = await shell.newPage()
+      await shellPage.goto('/Categories/slots')
+      await expect(shellPage.getByRole('heading', { level: 1, name: locale === 'en-US' ? 'Slots' : '슬롯' })).toBeVisible()
+      const drawn = await boxes(shellPage)
+      if (viewport.width === 412 && locale === 'en-US') {
+        // The filters need the app: until it runs they take no focus, so nothing typed there is lost.
+        const search = shellPage.getByRole('searchbox', { name: 'Search games' })
+        await search.evaluate((input) => input.focus())
+        await expect(search).not.toBeFocused()
+        await shellPage.getByRole('link', { name: 'CQ9' }).click()
+        await expect(shellPage).toHaveURL(/\/Categories\/slots\/cq9$/)
+        await expect(shellPage.getByText('Games: 45')).toBeVisible()
+      }
+      await shell.close()
+
+      const app = await browser.newContext({ baseURL, viewport, locale, serviceWorkers: 'block' })
+      const appPage = await app.newPage()
+      await appPage.goto('/Categories/slots')
+      // The app draws its header with the lobby in one commit, so its login button says the lobby is the app's.
+      await expect(appPage.getByRole('banner').getByRole('button', { name: locale === 'en-US' ? 'Log in' : '로그인' })).toBeVisible()
+      expect(await boxes(appPage), `${locale} at ${viewport.width} px`).toEqual(drawn)
+      await app.close()
+    }
+  }
+})
+
 test('deep category and promotion paths resolve; unknown ones are 404', async ({ page }) => {
   await page.goto('/Categories/live-casino/evolution/baccarat')
   await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible()

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Game } from '../../api/calls/games'
-
-// The tile's intrinsic size, so the grid reserves its space before the image arrives (no layout shift).
-const ART_WIDTH = 240
-const ART_HEIGHT = 180
+import { TILE_ART_HEIGHT, TILE_ART_WIDTH } from './tile'
 
 /** A game tile. Its button is named by the game's visible name alone (what a voice-control user says);
  *  the provider and the tag are read after it, and the whole tile is the button's click area. */
@@ -14,8 +11,8 @@ export function GameCard({ game, eager, onOpen }: { game: Game; eager: boolean; 
       <img
         src={game.image}
         alt=""
-        width={ART_WIDTH}
-        height={ART_HEIGHT}
+        width={TILE_ART_WIDTH}
+        height={TILE_ART_HEIGHT}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />

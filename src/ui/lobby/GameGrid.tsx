@@ -1,11 +1,9 @@
 import type { Game } from '../../api/calls/games'
 import { GameCard } from './GameCard'
+import { EAGER_TILES } from './tile'
 import { useOpenGame } from './useOpenGame'
 
-/** Images of the first row or two load at once; the rest only as they scroll near. */
-const EAGER_COUNT = 4
-
-export function GameGrid({ games, eagerCount = EAGER_COUNT }: { games: readonly Game[]; eagerCount?: number }) {
+export function GameGrid({ games, eagerCount = EAGER_TILES }: { games: readonly Game[]; eagerCount?: number }) {
   const openGame = useOpenGame()
   return (
     <ul className="game-grid">
