@@ -11,7 +11,7 @@ import { buildTestApp, call } from './test/harness'
 
 function writeBuild(dir: string, marker: string) {
   mkdirSync(join(dir, 'assets'), { recursive: true })
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body>${marker}</body></html>`)
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><script type="module" crossorigin src="/assets/app-1a2b.js"></script></head><body><div id="root"><header class="site-header"></header></div>${marker}</body></html>`)
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {})')
   writeFileSync(join(dir, 'assets', 'app-1a2b.js'), `console.log(${JSON.stringify(marker)})`)
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"site"}')
@@ -74,12 +74,24 @@ describeDatabases('the assembled app', (target: DatabaseTarget) => {
     })
 
     it("names the visitor's locale chunk for preloading, and says the page varies with the language", async () => {
-      const korean = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8' } })
+      const korean = await app.inject({ method: 'GET', url: '/qa', headers: { 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8' } })
       expect(korean.body).toContain('<link rel="modulepreload" crossorigin href="/assets/kr-3c4d.js">')
       expect(korean.body).not.toContain('en-5e6f')
       expect(korean.headers.vary).toContain('Accept-Language')
       const chosen = await app.inject({ method: 'GET', url: '/qa', headers: { cookie: 'i18n_redirected=en', 'accept-language': 'ko' } })
       expect(chosen.body).toContain('/assets/en-5e6f.js')
+    })
+
+    it('starts the app once the first screen the server drew is complete, on the home page and the lobby', async () => {
+      for (const url of ['/', '/Categories/slots']) {
+        const page = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'ko-KR,ko;q=0.9' } })
+        expect(page.body).toMatch(/<\/header><main class="site-main">/)
+        expect(page.body).toContain('<script defer src="/start-app.js" data-entry="/assets/app-1a2b.js" data-preloads="/assets/kr-3c4d.js"></script>')
+        expect(page.body).not.toContain('type="module"')
+      }
+      const qa = await app.inject({ method: 'GET', url: '/qa' })
+      expect(qa.body).toContain('<script type="module" crossorigin src="/assets/app-1a2b.js"></script>')
+      expect(qa.body).not.toContain('start-app.js')
     })
 
     it("holds the home page's first-screen content in the visitor's language, equal to the API's answers, and the hero banner's preload", async () => {

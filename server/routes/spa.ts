@@ -3,8 +3,9 @@ import { extname, join, relative, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isApiPath, pathOf } from '../http/errors'
-import { firstScreenAnswers, withFirstScreen } from './firstScreen'
-import { pageLanguage, preloadsFor, withPreloads, type ViteManifest } from './spaPreloads'
+import { firstScreenAnswers, firstScreenShell, withFirstScreen } from './firstScreen'
+import { pageLanguage, preloadsFor, type ViteManifest } from './spaPreloads'
+import { withAppStart } from './spaStart'
 import { LANGUAGE_COOKIE } from '../../src/i18n/languages'
 
 function cacheControlFor(file: string): string {
@@ -56,9 +57,9 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /**
- * index.html for a page of the app, naming the chunks this visit will need (spaPreloads.ts) and
- * holding its first screen's content (firstScreen.ts). Read at each request, like the files, so a
- * swapped build is served at once.
+ * index.html for a page of the app, naming the chunks this visit will need (spaPreloads.ts), holding
+ * its first screen's content (firstScreen.ts) and starting the app when that screen allows
+ * (spaStart.ts). Read at each request, like the files, so a swapped build is served at once.
  */
 export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, distDir: string) {
   const root = resolve(distDir)
@@ -71,9 +72,11 @@ export async function sendPage(app: FastifyInstance, request: FastifyRequest, re
     acceptLanguage: request.headers['accept-language'],
   }
   const first = request.method === 'GET' ? await firstScreenAnswers(app, new URL(request.url, 'http://page'), pageLanguage(page)) : null
+  const shell = firstScreenShell(first)
+  const started = withAppStart(html, manifest, preloadsFor(manifest, page), shell !== '')
   return reply
     .header('cache-control', 'no-cache')
     .header('vary', 'Cookie, Accept-Language')
     .type('text/html; charset=utf-8')
-    .send(withFirstScreen(withPreloads(html, preloadsFor(manifest, page)), first))
+    .send(withFirstScreen(started, first, shell))
 }

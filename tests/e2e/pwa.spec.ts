@@ -153,6 +153,23 @@ test('dismissing the install offer stores the flag, and the offer does not come 
   await expect(offer).toBeHidden()
 })
 
+test('an install offer the browser makes before the app has started is kept for it', async ({ page }) => {
+  // The home page starts the app only once its first screen has loaded; the browser may offer
+  // installation as soon as the page is parsed.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const event = new Event('beforeinstallprompt', { cancelable: true })
+      Object.assign(event, { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }) })
+      window.dispatchEvent(event)
+    }),
+  )
+  await page.goto('/')
+  const offer = page.getByRole('region', { name: 'Install the app' })
+  await expect(offer).toBeVisible()
+  await offer.getByRole('button', { name: 'Install' }).click()
+  await expect(offer).toBeHidden()
+})
+
 test("cancelling the browser's own install dialog stores the flag too", async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -11,6 +11,13 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
 }
 
+declare global {
+  interface Window {
+    /** The install offer the browser made before the app listened, kept by public/start-app.js. */
+    takeInstallPrompt?: () => Event | null
+  }
+}
+
 function isInstallPromptEvent(event: Event): event is BeforeInstallPromptEvent {
   return 'prompt' in event && 'userChoice' in event
 }
@@ -67,6 +74,8 @@ const installPrompt = fromCallback<InstallPromptCommand>(({ sendBack, receive })
   }
   window.addEventListener('beforeinstallprompt', onPrompt)
   window.addEventListener('appinstalled', onInstalled)
+  const held = window.takeInstallPrompt?.()
+  if (held) onPrompt(held)
 
   receive(() => {
     const prompt = deferred
