@@ -1,8 +1,5 @@
-// The app's start on a page whose first screen the server drew (server/routes/spaStart.ts): once that
-// screen is complete (its images loaded and painted), not beside it, where on a phone's link the app's
-// scripts would compete with its images and hold back its paint. Until then the drawn links work.
-// The browser may offer installation before the app listens, so the offer is kept for it
-// (src/machines/pwa/actors.ts takes it).
+// Starts the app once the first screen the server drew has loaded and painted, and keeps an install
+// offer made before the app listens (why: server/routes/spaStart.ts; taken in src/machines/pwa/actors.ts).
 ;(() => {
   const starter = document.currentScript
   let heldPrompt = null
@@ -18,19 +15,10 @@
     return prompt
   }
 
+  const append = (tag, properties) => document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '', ...properties }))
   const start = () => {
-    for (const href of starter.dataset.preloads.split(' ').filter(Boolean)) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.crossOrigin = ''
-      link.href = href
-      document.head.append(link)
-    }
-    const entry = document.createElement('script')
-    entry.type = 'module'
-    entry.crossOrigin = ''
-    entry.src = starter.dataset.entry
-    document.head.append(entry)
+    for (const href of starter.dataset.preloads.split(' ').filter(Boolean)) append('link', { rel: 'modulepreload', href })
+    append('script', { type: 'module', src: starter.dataset.entry })
   }
   // The frame after `load` paints what loaded last; the app starts in the task after it.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withFirstScreen } from './firstScreen'
+import { holdsFirstScreen, withFirstScreen } from './firstScreen'
 
 const html = '<html><head><script type="module" src="/a.js"></script></head><body><div id="root"><header class="site-header"></header></div></body></html>'
 
@@ -43,6 +43,11 @@ describe('the first screen in the page', () => {
     expect(hero).toContain('<span>&lt;b&gt;Best&lt;/b&gt; &amp; more</span>')
     expect(hero.indexOf('best.svg')).toBeLessThan(hero.indexOf('plain.svg'))
     expect(hero).not.toContain('<b>')
+  })
+
+  it("belongs in the site's own page, under its header shell, not in another app's", () => {
+    expect(holdsFirstScreen(html)).toBe(true)
+    expect(holdsFirstScreen('<html><head></head><body><div id="root"></div></body></html>')).toBe(false)
   })
 
   it('draws no hero on a page without promotions (the lobby)', () => {

@@ -48,6 +48,14 @@ export async function firstScreenAnswers(app: FastifyInstance, url: URL, lang: L
   return { lang, answers: answers.filter((answer) => answer !== null) }
 }
 
+/** Where the first screen is drawn: after the header shell of the site's index.html. */
+const HEADER_SHELL_END = '</header>'
+
+/** Whether `html` is a page the first screen belongs in: the site's own, not another app built beside it. */
+export function holdsFirstScreen(html: string): boolean {
+  return html.includes(HEADER_SHELL_END)
+}
+
 /** JSON that cannot end its script element early, whatever text the content holds. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
@@ -83,6 +91,6 @@ export function withFirstScreen(html: string, first: FirstScreenContent | null, 
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(first)}</script>`
   return html
     .replace('</head>', `${hint}</head>`)
-    .replace('</header>', `</header>${shell}`)
+    .replace(HEADER_SHELL_END, `${HEADER_SHELL_END}${shell}`)
     .replace('</body>', `${data}</body>`)
 }

@@ -3,7 +3,7 @@ import { extname, join, relative, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isApiPath, pathOf } from '../http/errors'
-import { firstScreenAnswers, firstScreenShell, withFirstScreen } from './firstScreen'
+import { firstScreenAnswers, firstScreenShell, holdsFirstScreen, withFirstScreen } from './firstScreen'
 import { pageLanguage, preloadsFor, type ViteManifest } from './spaPreloads'
 import { withAppStart } from './spaStart'
 import { LANGUAGE_COOKIE } from '../../src/i18n/languages'
@@ -71,7 +71,8 @@ export async function sendPage(app: FastifyInstance, request: FastifyRequest, re
     languageCookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
     acceptLanguage: request.headers['accept-language'],
   }
-  const first = request.method === 'GET' ? await firstScreenAnswers(app, new URL(request.url, 'http://page'), pageLanguage(page)) : null
+  // Another app built into the directory (the bench's floor app) gets its page as it is.
+  const first = request.method === 'GET' && holdsFirstScreen(html) ? await firstScreenAnswers(app, new URL(request.url, 'http://page'), pageLanguage(page)) : null
   const shell = firstScreenShell(first)
   const started = withAppStart(html, manifest, preloadsFor(manifest, page), shell !== '')
   return reply

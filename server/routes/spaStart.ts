@@ -2,7 +2,8 @@
 // visit will need named beside it (spaPreloads.ts). A page whose first screen the server drew
 // (firstScreen.ts) is complete without the app, so there the starter (public/start-app.js) asks for
 // the same scripts once that screen has loaded and painted: on a phone, fetched beside it, they took
-// the link's bandwidth from its images and their running held back its paint.
+// the link's bandwidth from its images and their running held back its paint. The browser may offer
+// installation before the app listens, so the starter keeps the offer for it.
 import { escapeHtml } from '../service/plainText'
 import { withPreloads, type ViteManifest } from './spaPreloads'
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { login, markNewsSeen, test } from './helpers'
 
 const DAY_SECONDS = 86_400
@@ -101,65 +101,75 @@ test('the featured promotion opens PromotionPop from the home page', async ({ pa
   await expect(page.getByRole('heading', { level: 2, name: 'Terms and conditions' })).toBeVisible()
 })
 
-test('the page the server sends draws the hero where the app draws it, and its links work before the app runs', async ({ browser, baseURL }) => {
-  const parts = ['header.site-header', '.hero h1', '.hero p', 'img.banner', '.hero-promotion > span']
+type Locale = 'en-US' | 'ko-KR'
+
+interface DrawnPage {
+  path: string
+  /** What the server draws and the app must draw in the same place. */
+  parts: string[]
+  shellReady: (page: Page, locale: Locale) => Promise<void>
+  /** What a visitor can do before the app runs, tried once (English, phone width). */
+  beforeTheApp: (page: Page) => Promise<void>
+  appReady: (page: Page, locale: Locale) => Promise<void>
+  prepareApp?: (context: BrowserContext) => Promise<void>
+}
+
+/** At a phone's and a desktop's width, in English and Korean: the page with scripts off, then the app's render. */
+async function expectDrawnLikeTheApp(browser: Browser, drawnPage: DrawnPage) {
   const boxes = (page: Page) =>
-    page.evaluate((selectors) => selectors.map((selector) => document.querySelector(selector)!.getBoundingClientRect().toJSON()), parts)
+    page.evaluate((selectors) => selectors.map((selector) => document.querySelector(selector)!.getBoundingClientRect().toJSON()), drawnPage.parts)
   for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
-    for (const locale of ['en-US', 'ko-KR']) {
-      const shell = await browser.newContext({ baseURL, viewport, locale, javaScriptEnabled: false })
+    for (const locale of ['en-US', 'ko-KR'] as const) {
+      const shell = await browser.newContext({ viewport, locale, javaScriptEnabled: false })
       const shellPage = await shell.newPage()
-      await shellPage.goto('/')
-      await expect(shellPage.locator('.hero h1')).toHaveText(locale === 'en-US' ? 'Slots, live casino and sports in one place' : '슬롯, 라이브 카지노, 스포츠를 한곳에서')
+      await shellPage.goto(drawnPage.path)
+      await drawnPage.shellReady(shellPage, locale)
       const drawn = await boxes(shellPage)
-      if (viewport.width === 412 && locale === 'en-US') {
-        await shellPage.getByRole('link', { name: '100% first deposit bonus up to $500' }).click()
-        await expect(shellPage).toHaveURL(/\/promotions\/welcome\/first-deposit$/)
-      }
+      if (viewport.width === 412 && locale === 'en-US') await drawnPage.beforeTheApp(shellPage)
       await shell.close()
 
-      const app = await browser.newContext({ baseURL, viewport, locale, serviceWorkers: 'block' })
-      await markNewsSeen(app, baseURL!)
+      const app = await browser.newContext({ viewport, locale, serviceWorkers: 'block' })
+      await drawnPage.prepareApp?.(app)
       const appPage = await app.newPage()
-      await appPage.goto('/')
-      await expect(appPage.getByRole('button', { name: locale === 'en-US' ? 'Create your account' : '계정 만들기' })).toBeVisible()
+      await appPage.goto(drawnPage.path)
+      await drawnPage.appReady(appPage, locale)
       expect(await boxes(appPage), `${locale} at ${viewport.width} px`).toEqual(drawn)
       await app.close()
     }
   }
+}
+
+test('the page the server sends draws the hero where the app draws it, and its links work before the app runs', async ({ browser, baseURL }) => {
+  await expectDrawnLikeTheApp(browser, {
+    path: `${baseURL}/`,
+    parts: ['header.site-header', '.hero h1', '.hero p', 'img.banner', '.hero-promotion > span'],
+    shellReady: (page, locale) => expect(page.locator('.hero h1')).toHaveText(locale === 'en-US' ? 'Slots, live casino and sports in one place' : '슬롯, 라이브 카지노, 스포츠를 한곳에서'),
+    beforeTheApp: async (page) => {
+      await page.getByRole('link', { name: '100% first deposit bonus up to $500' }).click()
+      await expect(page).toHaveURL(/\/promotions\/welcome\/first-deposit$/)
+    },
+    prepareApp: (context) => markNewsSeen(context, baseURL!),
+    appReady: (page, locale) => expect(page.getByRole('button', { name: locale === 'en-US' ? 'Create your account' : '계정 만들기' })).toBeVisible(),
+  })
 })
 
 test('the page the server sends draws the lobby where the app draws it; its links work before the app runs, its filters wait for it', async ({ browser, baseURL }) => {
-  const parts = ['header.site-header', '.breadcrumb', 'main h1', '.page-intro', '.chip-row', '.lobby-filters input', '.lobby-filters select', '.result-count', '.game-card img', '.game-name', '.game-tag']
-  const boxes = (page: Page) =>
-    page.evaluate((selectors) => selectors.map((selector) => document.querySelector(selector)!.getBoundingClientRect().toJSON()), parts)
-  for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
-    for (const locale of ['en-US', 'ko-KR']) {
-      const shell = await browser.newContext({ baseURL, viewport, locale, javaScriptEnabled: false })
-      const shellPage = await shell.newPage()
-      await shellPage.goto('/Categories/slots')
-      await expect(shellPage.getByRole('heading', { level: 1, name: locale === 'en-US' ? 'Slots' : '슬롯' })).toBeVisible()
-      const drawn = await boxes(shellPage)
-      if (viewport.width === 412 && locale === 'en-US') {
-        // The filters need the app: until it runs they take no focus, so nothing typed there is lost.
-        const search = shellPage.getByRole('searchbox', { name: 'Search games' })
-        await search.evaluate((input) => input.focus())
-        await expect(search).not.toBeFocused()
-        await shellPage.getByRole('link', { name: 'CQ9' }).click()
-        await expect(shellPage).toHaveURL(/\/Categories\/slots\/cq9$/)
-        await expect(shellPage.getByText('Games: 45')).toBeVisible()
-      }
-      await shell.close()
-
-      const app = await browser.newContext({ baseURL, viewport, locale, serviceWorkers: 'block' })
-      const appPage = await app.newPage()
-      await appPage.goto('/Categories/slots')
-      // The app draws its header with the lobby in one commit, so its login button says the lobby is the app's.
-      await expect(appPage.getByRole('banner').getByRole('button', { name: locale === 'en-US' ? 'Log in' : '로그인' })).toBeVisible()
-      expect(await boxes(appPage), `${locale} at ${viewport.width} px`).toEqual(drawn)
-      await app.close()
-    }
-  }
+  await expectDrawnLikeTheApp(browser, {
+    path: `${baseURL}/Categories/slots`,
+    parts: ['header.site-header', '.breadcrumb', 'main h1', '.page-intro', '.chip-row', '.lobby-filters input', '.lobby-filters select', '.result-count', '.game-card img', '.game-name', '.game-tag'],
+    shellReady: (page, locale) => expect(page.getByRole('heading', { level: 1, name: locale === 'en-US' ? 'Slots' : '슬롯' })).toBeVisible(),
+    beforeTheApp: async (page) => {
+      // The filters need the app: until it runs they take no focus, so nothing typed there is lost.
+      const search = page.getByRole('searchbox', { name: 'Search games' })
+      await search.evaluate((input) => input.focus())
+      await expect(search).not.toBeFocused()
+      await page.getByRole('link', { name: 'CQ9' }).click()
+      await expect(page).toHaveURL(/\/Categories\/slots\/cq9$/)
+      await expect(page.getByText('Games: 45')).toBeVisible()
+    },
+    // The app draws its header with the lobby in one commit, so its login button says the lobby is the app's.
+    appReady: (page, locale) => expect(page.getByRole('banner').getByRole('button', { name: locale === 'en-US' ? 'Log in' : '로그인' })).toBeVisible(),
+  })
 })
 
 test('deep category and promotion paths resolve; unknown ones are 404', async ({ page }) => {
