@@ -7,7 +7,7 @@
 import { escapeHtml } from '../service/plainText'
 import { withPreloads, type ViteManifest } from './spaPreloads'
 
-export const STARTER_PATH = '/start-app.js'
+const STARTER_PATH = '/start-app.js'
 
 export function withAppStart(html: string, manifest: ViteManifest, preloads: string[], firstScreenDrawn: boolean): string {
   const entry = manifest['index.html']?.file
