@@ -22,9 +22,11 @@ function categoryHref(path: string): string {
   return `/Categories/${path.split('/').map(encodeURIComponent).join('/')}`
 }
 
+/** A link as the router's Link renders it, marked active (class, data-status, aria-current) on its own page. */
 function link(href: string, label: string, { className, current }: { className?: string; current: boolean }): string {
   const classes = [className, current ? 'active' : undefined].filter(Boolean).join(' ')
-  return `<a${classes ? ` class="${classes}"` : ''} href="${escapeHtml(href)}"${current ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a>`
+  const active = current ? ' data-status="active" aria-current="page"' : ''
+  return `<a${classes ? ` class="${classes}"` : ''} href="${escapeHtml(href)}"${active}>${escapeHtml(label)}</a>`
 }
 
 function tile(game: Game, eager: boolean, text: (key: string) => string): string {

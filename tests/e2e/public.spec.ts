@@ -114,10 +114,18 @@ interface DrawnPage {
   prepareApp?: (context: BrowserContext) => Promise<void>
 }
 
-/** At a phone's and a desktop's width, in English and Korean: the page with scripts off, then the app's render. */
+/** At a phone's and a desktop's width, in English and Korean: the page with scripts off, then the app's render, alike in place and colour. */
 async function expectDrawnLikeTheApp(browser: Browser, drawnPage: DrawnPage) {
   const boxes = (page: Page) =>
-    page.evaluate((selectors) => selectors.map((selector) => document.querySelector(selector)!.getBoundingClientRect().toJSON()), drawnPage.parts)
+    page.evaluate(
+      (selectors) =>
+        selectors.map((selector) => {
+          const element = document.querySelector(selector)!
+          const { color, backgroundColor } = getComputedStyle(element)
+          return { ...element.getBoundingClientRect().toJSON(), color, backgroundColor }
+        }),
+      drawnPage.parts,
+    )
   for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
     for (const locale of ['en-US', 'ko-KR'] as const) {
       const shell = await browser.newContext({ viewport, locale, javaScriptEnabled: false })
@@ -156,7 +164,7 @@ test('the page the server sends draws the hero where the app draws it, and its l
 test('the page the server sends draws the lobby where the app draws it; its links work before the app runs, its filters wait for it', async ({ browser, baseURL }) => {
   await expectDrawnLikeTheApp(browser, {
     path: `${baseURL}/Categories/slots`,
-    parts: ['header.site-header', '.breadcrumb', 'main h1', '.page-intro', '.chip-row', '.lobby-filters input', '.lobby-filters select', '.result-count', '.game-card img', '.game-name', '.game-tag'],
+    parts: ['header.site-header', '.breadcrumb', 'main h1', '.page-intro', '.chip-row', '.chip[aria-current="page"]', '.lobby-filters input', '.lobby-filters select', '.result-count', '.game-card img', '.game-name', '.game-tag'],
     shellReady: (page, locale) => expect(page.getByRole('heading', { level: 1, name: locale === 'en-US' ? 'Slots' : '슬롯' })).toBeVisible(),
     beforeTheApp: async (page) => {
       // The filters need the app: until it runs they take no focus, so nothing typed there is lost.
