@@ -5,16 +5,14 @@
 // fetching and the top of that screen drawn under the header shell (heroShell.ts, lobbyShell.ts).
 // The site takes each answer once (api/firstScreen.ts); everything after goes over the network.
 import type { FastifyInstance } from 'fastify'
-import { contract } from '../../src/api/contract'
-import type { PromotionSummary } from '../../src/api/calls/content'
-import type { Game, GameCategory, GameListRequest } from '../../src/api/calls/games'
+import { contract, type CallName, type RequestOf, type ResponseOf } from '../../src/api/contract'
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenAnswers, type FirstScreenRead } from '../../src/api/firstScreen'
 import type { Language } from '../../src/i18n/languages'
 import { heroPromotions } from '../../src/ui/promotions/heroOrder'
 import { gameRequest, parseLobbySearch } from '../../src/ui/lobby/lobbySearch'
 import { escapeHtml } from '../service/plainText'
 import { heroShell } from './heroShell'
-import { lobbyShell, type LobbyPage } from './lobbyShell'
+import { lobbyShell } from './lobbyShell'
 
 const LOBBY_PREFIX = '/Categories/'
 
@@ -61,19 +59,20 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
-function answerOf<T>(first: FirstScreenContent, name: FirstScreenRead['name']): { input: unknown; answer: T } | undefined {
+/** The answer the page holds for `name`, typed by the contract, with the input it was read with. */
+function answerOf<N extends CallName>(first: FirstScreenContent, name: N): { input: RequestOf<N>; answer: ResponseOf<N> } | undefined {
   const read = first.answers.find((a) => a.name === name)
-  return read && { input: read.input, answer: read.answer as T }
+  return read && { input: read.input as RequestOf<N>, answer: read.answer as ResponseOf<N> }
 }
 
 /** The top of the page the server draws for its first paint (the home page's hero, the lobby); empty for any other. */
 export function firstScreenShell(first: FirstScreenContent | null): string {
   if (!first) return ''
-  const promotionList = answerOf<{ promotions: PromotionSummary[] }>(first, 'getPromotionList')
+  const promotionList = answerOf(first, 'getPromotionList')
   if (promotionList) return heroShell(first.lang, promotionList.answer.promotions)
-  const categoryList = answerOf<{ categories: GameCategory[] }>(first, 'getCategoryList')
-  const gameList = answerOf<LobbyPage>(first, 'getGameList')
-  if (categoryList && gameList?.input) return lobbyShell(first.lang, categoryList.answer.categories, gameList.input as GameListRequest, gameList.answer)
+  const categoryList = answerOf(first, 'getCategoryList')
+  const gameList = answerOf(first, 'getGameList')
+  if (categoryList && gameList?.input) return lobbyShell(first.lang, categoryList.answer.categories, gameList.input, gameList.answer)
   return ''
 }
 
@@ -84,8 +83,8 @@ export function firstScreenShell(first: FirstScreenContent | null): string {
  */
 export function withFirstScreen(html: string, first: FirstScreenContent | null, shell = firstScreenShell(first)): string {
   if (!first || first.answers.length === 0) return html
-  const promotionList = answerOf<{ promotions: PromotionSummary[] }>(first, 'getPromotionList')?.answer
-  const gameList = answerOf<{ games: Game[] }>(first, 'getGameList')?.answer
+  const promotionList = answerOf(first, 'getPromotionList')?.answer
+  const gameList = answerOf(first, 'getGameList')?.answer
   const largestImage = heroPromotions(promotionList?.promotions ?? [])[0]?.banner ?? gameList?.games[0]?.image
   const hint = largestImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(largestImage)}">` : ''
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(first)}</script>`

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Game, GameCategory } from '../../src/api/calls/games'
+import type { ResponseOf } from '../../src/api/contract'
 import { firstScreenShell } from './firstScreen'
-import { lobbyShell, type LobbyPage } from './lobbyShell'
+import { lobbyShell } from './lobbyShell'
 
 const categories: GameCategory[] = [
   { path: 'slots', parent: null, name: 'Slots', gameCount: 3 },
@@ -11,9 +12,11 @@ const categories: GameCategory[] = [
 const game = (id: number, name: string, extra: Partial<Game> = {}): Game => ({
   id, slug: `g${id}`, name, provider: { slug: 'cq9', name: 'CQ9' }, category: 'slots/cq9', image: `/media/games/g${id}.svg`, hot: false, new: false, ...extra,
 })
-const page: LobbyPage = {
+const page: ResponseOf<'getGameList'> = {
   games: [game(1, 'Golden <Buffalo>', { hot: true }), game(2, 'Mystic', { new: true }), game(3, 'Lucky'), game(4, 'Four'), game(5, 'Five')],
   total: 5,
+  page: 1,
+  pageSize: 24,
   providers: [{ slug: 'cq9', name: 'CQ9', gameCount: 5 }],
 }
 
@@ -48,7 +51,7 @@ describe('the lobby the server draws for a first visit', () => {
   })
 
   it('says so when no game matches, and draws nothing for a category that does not exist', () => {
-    expect(lobbyShell('en', categories, { category: 'slots', page: 1, pageSize: 24, search: 'zzz' }, { games: [], total: 0, providers: [] })).toContain(
+    expect(lobbyShell('en', categories, { category: 'slots', page: 1, pageSize: 24, search: 'zzz' }, { games: [], total: 0, page: 1, pageSize: 24, providers: [] })).toContain(
       '<p class="note">No games match your search.</p>',
     )
     expect(lobbyShell('en', categories, { category: 'nowhere', page: 1, pageSize: 24 }, page)).toBe('')

@@ -6,17 +6,12 @@
 // the filters and the game buttons need the app, so they are inert until it replaces them.
 // tests/e2e/public.spec.ts checks both draw the lobby in the same place.
 import type { Game, GameCategory, GameListRequest } from '../../src/api/calls/games'
+import type { ResponseOf } from '../../src/api/contract'
 import type { Language } from '../../src/i18n/languages'
 import { childrenOf, findCategory, trailOf } from '../../src/ui/lobby/categoryTree'
 import { EAGER_TILES, TILE_ART_HEIGHT, TILE_ART_WIDTH } from '../../src/ui/lobby/tile'
 import { escapeHtml } from '../service/plainText'
 import { shellText } from './shellMessages'
-
-export interface LobbyPage {
-  games: Game[]
-  total: number
-  providers: { slug: string; name: string; gameCount: number }[]
-}
 
 function categoryHref(path: string): string {
   return `/Categories/${path.split('/').map(encodeURIComponent).join('/')}`
@@ -42,7 +37,7 @@ function tile(game: Game, eager: boolean, text: (key: string) => string): string
 }
 
 /** The top of the lobby of `request.category`, as HTML for the page's first paint; empty for an unknown category. */
-export function lobbyShell(language: Language, categories: readonly GameCategory[], request: GameListRequest, page: LobbyPage): string {
+export function lobbyShell(language: Language, categories: readonly GameCategory[], request: GameListRequest, page: ResponseOf<'getGameList'>): string {
   const path = request.category
   if (!findCategory(categories, path)) return ''
   const text = (key: string, values: Record<string, string | number> = {}) => shellText(language, key, values)
