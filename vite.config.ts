@@ -17,8 +17,8 @@ function localeParts(): Plugin {
       const match = /[\\/]locales[\\/]\w+\.json(\?rest)?$/.exec(id)
       if (!match) return null
       const { first, rest } = splitMessages(JSON.parse(code) as Record<string, unknown>)
-      // A query hides the JSON file type from the bundler, so the part says what it is.
-      return { code: JSON.stringify(match[1] === undefined ? first : rest), map: null, moduleType: 'json' }
+      // One default export: as JSON, each top-level group was also exported by name, which only cost bytes.
+      return { code: `export default ${JSON.stringify(match[1] === undefined ? first : rest)}`, map: null, moduleType: 'js' }
     },
   }
 }
