@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, minifySync, transformWithOxc, type Plugin } from 'vite'
+import { STARTER_FILE } from './src/app/starterFile'
 import { splitMessages } from './src/i18n/firstScreen'
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
@@ -23,11 +25,26 @@ function localeParts(): Plugin {
   }
 }
 
+/** Builds the starter (src/app/starter.ts), a classic script of its own beside the bundle, into
+ *  STARTER_FILE: typed like the rest, shipped minified, as every first visit to the home page fetches it. */
+function starter(): Plugin {
+  const source = fileURLToPath(new URL('./src/app/starter.ts', import.meta.url))
+  return {
+    name: 'starter',
+    apply: 'build',
+    async generateBundle() {
+      const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source)
+      this.emitFile({ type: 'asset', fileName: STARTER_FILE, source: minifySync(STARTER_FILE, code).code })
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     localeParts(),
+    starter(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(version),

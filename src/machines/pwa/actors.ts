@@ -13,7 +13,7 @@ interface BeforeInstallPromptEvent extends Event {
 
 declare global {
   interface Window {
-    /** The install offer the browser made before the app listened, kept by public/start-app.js. */
+    /** The install offer the browser made before the app listened, kept by the starter (src/app/starter.ts). */
     takeInstallPrompt?: () => Event | null
   }
 }
