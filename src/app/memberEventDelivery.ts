@@ -1,7 +1,7 @@
 // What the site does with each live member event: the header and open pages show the new balance,
 // points and unread counts at once, the lists a request belongs to are read again, and the member
 // is told what the operator decided.
-import type { QueryClient } from '@tanstack/react-query'
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { i18n } from 'i18next'
 import type { ActorRefFrom } from 'xstate'
 import type { MemberFact } from '../api/calls/define'
@@ -64,16 +64,33 @@ export function createEventDelivery({ queryClient, queries, session, i18n, refre
     }
   }
 
+  /** The last figure pushed for each query, by its hash. */
+  const pushed = new Map<string, unknown>()
+
+  /** A read of the figure still on its way (one a refused transfer asked for, say) may answer after
+   *  the push with the older figure: once it settles, the pushed one is put back unless a newer came.
+   *  Not cancelled instead: a page loading may be waiting on that read. */
+  function showLatest(queryKey: QueryKey, value: unknown) {
+    const hash = hashKey(queryKey)
+    pushed.set(hash, value)
+    queryClient.setQueryData(queryKey, value)
+    const putBack = () => {
+      if (pushed.get(hash) === value) queryClient.setQueryData(queryKey, value)
+    }
+    const query = queryClient.getQueryCache().find({ queryKey, exact: true })
+    if (query?.state.fetchStatus === 'fetching') void query.promise?.then(putBack, putBack)
+  }
+
   return (event: MemberEvent) => {
     const member = session.getSnapshot().context.member
     if (!member) return
     switch (event.type) {
       case 'balance':
-        queryClient.setQueryData(queries.balance(member.id).queryKey, { balance: event.balance })
+        showLatest(queries.balance(member.id).queryKey, { balance: event.balance })
         refresh(['transactions'])
         break
       case 'points':
-        queryClient.setQueryData(queries.point(member.id).queryKey, { point: event.point })
+        showLatest(queries.point(member.id).queryKey, { point: event.point })
         refresh(['transactions'])
         break
       case 'unread':
