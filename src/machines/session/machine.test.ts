@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromPromise, waitFor } from 'xstate'
 import { describePath, replay, transitionPaths, uncoveredTransitions, type MachinePath } from '../testing/transitionPaths'
 import { sessionMachine } from './machine'
 import { SessionCheckError, type SessionEvent, type SessionMember } from './types'
@@ -97,6 +97,27 @@ describe('session machine', () => {
       expect(snapshot.context).toMatchObject({ token: 'stored-token', member: null })
     }
     if (snapshot.matches('loggingOut')) expect(snapshot.hasTag('pending')).toBe(true)
+    actor.stop()
+  })
+
+  it('keeps unread counts pushed while member info is read again: the read that may predate them is sent again', async () => {
+    const reads: { resolve: (member: SessionMember) => void }[] = []
+    const machine = sessionMachine.provide({
+      actors: {
+        verifyToken: fromPromise<SessionMember, { token: string }>(async () => member),
+        loadMember: fromPromise<SessionMember, { token: string }>(() => new Promise((resolve) => reads.push({ resolve }))),
+      },
+    })
+    const actor = createActor(machine, { input: { token: 'stored-token' } }).start()
+    await waitFor(actor, (s) => s.matches('loggedIn'))
+    actor.send({ type: 'session.refresh' })
+    actor.send({ type: 'session.unread', member: 5, service: 2 })
+    expect(reads).toHaveLength(2)
+    // The first read answers with what the server held before the push: it is no longer listened to.
+    reads[0]!.resolve(member)
+    reads[1]!.resolve(pushed)
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'idle' }))
+    expect(actor.getSnapshot().context.member?.unread).toEqual({ member: 5, service: 2 })
     actor.stop()
   })
 })

@@ -116,6 +116,8 @@ export const sessionMachine = setup({
         idle: { on: { 'session.refresh': 'refreshing' } },
         // Member info is being read again (unread counts, flags) without leaving the session.
         refreshing: {
+          // Counts pushed while the read is out are newer than what it may answer: it is sent again.
+          on: { 'session.unread': { target: 'refreshing', reenter: true, actions: 'keepUnread' } },
           invoke: {
             id: 'refreshMember',
             src: 'loadMember',
