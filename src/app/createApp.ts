@@ -225,9 +225,9 @@ export function createApp() {
     if (document.visibilityState === 'visible') memberEvents.send({ type: 'tab.visible' })
   })
 
-  const messagesComplete = () => {
+  const messagesComplete = (options?: { retryFailure: boolean }) => {
     const { current, requested } = language.getSnapshot().context
-    return messageParts.complete(current ?? requested)
+    return messageParts.complete(current ?? requested, options)
   }
   const services: Services = { api, queries, queryClient, i18n, messagesComplete, session, dialogs, depositGate: loadDepositGate, toasts, loading, language, pwa, flows: loadFlows }
   const router = createRouter({

@@ -20,8 +20,9 @@ export interface Services {
   queryClient: QueryClient
   i18n: i18n
   /** Settles once the current language's messages are all in: the first screen shows with only its
-   *  own part (i18n/firstScreen.ts); other pages, dialogs and toasts wait for this. */
-  messagesComplete: () => Promise<void>
+   *  own part (i18n/firstScreen.ts); other pages, dialogs and toasts wait for this. After a failure,
+   *  only a navigation tries again (MessageParts.complete). */
+  messagesComplete: (options?: { retryFailure: boolean }) => Promise<void>
   session: ActorRefFrom<SessionMachine>
   dialogs: ActorRefFrom<DialogMachine>
   /** Whether the member may deposit (bank card verified), created on the first call. */

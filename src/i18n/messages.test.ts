@@ -58,13 +58,22 @@ describe('message parts', () => {
     expect(rest).toHaveBeenCalledTimes(2)
   })
 
-  it('a rest that fails to load settles, and the next need tries again', async () => {
-    rest.mockRejectedValueOnce(new Error('offline'))
+  it('a rest that fails to load settles; a render asking again gets that answer, a navigation or a language load tries again', async () => {
+    rest.mockRejectedValue(new Error('offline'))
     const add = vi.fn()
-    const parts = createMessageParts(add, '/')
-    await expect(parts.complete('en')).resolves.toBeUndefined()
-    expect(add).not.toHaveBeenCalled()
-    await parts.complete('en')
+    const parts = createMessageParts(add, '/qa')
+    const failed = parts.complete('en')
+    await expect(failed).resolves.toBeUndefined()
+    expect(parts.complete('en')).toBe(failed)
+    expect(rest).toHaveBeenCalledTimes(1)
+    await parts.complete('en', { retryFailure: true })
+    expect(rest).toHaveBeenCalledTimes(2)
+    rest.mockReset().mockResolvedValue({ deposit: {} })
+    await parts.load('en')
+    expect(rest).toHaveBeenCalledTimes(1)
     expect(add).toHaveBeenCalledWith('en', { deposit: {} })
+    // Once in, nothing is asked again, whoever asks.
+    await parts.complete('en', { retryFailure: true })
+    expect(rest).toHaveBeenCalledTimes(1)
   })
 })

@@ -12,21 +12,25 @@ export interface MessageParts {
    *  first load of a visit that opened on a first-screen page. */
   load(language: Language): Promise<Messages>
   /** Settles once the rest of the language's messages are in (loading them if nobody has yet). It
-   *  never rejects: after a failure the keys show, as with a missing locale, and the next call tries again. */
-  complete(language: Language): Promise<void>
+   *  never rejects: after a failure the keys show, as with a missing locale. A render gets that same
+   *  settled answer again (asking anew on each render was a loop of requests, offline, until the
+   *  network came back); a navigation or a language load (`retryFailure`) tries again. */
+  complete(language: Language, options?: { retryFailure: boolean }): Promise<void>
 }
 
 export function createMessageParts(add: (language: Language, messages: Messages) => void, firstPath: string): MessageParts {
   const rests = new Map<Language, Promise<void>>()
+  const failed = new Set<Language>()
   let firstLoad = true
 
-  function complete(language: Language): Promise<void> {
+  function complete(language: Language, { retryFailure } = { retryFailure: false }): Promise<void> {
     const known = rests.get(language)
-    if (known) return known
+    if (known && !(retryFailure && failed.has(language))) return known
+    failed.delete(language)
     const rest = loadRest(language).then(
       (messages) => add(language, messages),
       (error: unknown) => {
-        rests.delete(language)
+        failed.add(language)
         console.error(`Could not load the rest of the ${language} messages`, error)
       },
     )
@@ -38,7 +42,7 @@ export function createMessageParts(add: (language: Language, messages: Messages)
     const firstScreenOnly = firstLoad && showsOnlyFirstScreen(firstPath)
     firstLoad = false
     if (firstScreenOnly) return loadFirstScreen(language)
-    const [first] = await Promise.all([loadFirstScreen(language), complete(language)])
+    const [first] = await Promise.all([loadFirstScreen(language), complete(language, { retryFailure: true })])
     return first
   }
 

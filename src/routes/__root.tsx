@@ -18,7 +18,7 @@ export const Route = createRootRouteWithContext<Services>()({
   // The member layout guards its own pages; any other path containing "member" is guarded here (seed §5).
   beforeLoad: async ({ context, location, preload, matches }) => {
     // A page beyond the first screen shows messages the first visit did not load (i18n/firstScreen.ts).
-    if (!showsOnlyFirstScreen(location.pathname)) await context.messagesComplete()
+    if (!showsOnlyFirstScreen(location.pathname)) await context.messagesComplete({ retryFailure: true })
     if (needsMember(location.pathname) && !matches.some((match) => match.routeId === '/_default/_member')) {
       await memberGuard(context, location, preload)
     }
