@@ -7,6 +7,9 @@ import { DefaultLayout } from '../ui/layout/DefaultLayout'
 // and never kept, a server error) or is not found keeps the frame: these views replace the layout's
 // match, so each brings the layout with it, and the header, navigation, language and footer stay.
 export const Route = createFileRoute('/_default')({
+  // Not split: these views must show when the page's own code cannot load (offline), so they cannot
+  // wait for a chunk of their own; what they render is in the entry already (the root uses it too).
+  codeSplitGroupings: [],
   component: () => (
     <DefaultLayout>
       <Outlet />

@@ -206,6 +206,8 @@ test.describe('without a service worker', () => {
     await terms.hover()
     await terms.click()
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
+    // The view keeps the site's frame: it is part of the code already in, not a chunk of its own.
+    await expect(terms).toBeVisible()
     await expect(page).toHaveURL(/\/terms-of-service$/)
     expect(loads).toHaveLength(1)
     await context.setOffline(false)
@@ -213,5 +215,6 @@ test.describe('without a service worker', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page).toHaveURL(/\/terms-of-service$/)
+    expect(loads).toHaveLength(1)
   })
 })
