@@ -115,7 +115,7 @@ export function createApp() {
       ([{ createFlows }, { createSharedIntents }]) => {
         const created = createFlows({
           api,
-          shared: createSharedIntents(localStorage, crypto.randomUUID()),
+          shared: createSharedIntents(indexedDB, crypto.randomUUID()),
           announce: (toast) => toasts.send({ type: 'toast.show', toast }),
           refresh,
           leaveDialog: (name, next) => {

@@ -1,11 +1,15 @@
-// Intents in flight, shared by the tabs of one browser (localStorage): when a second tab sends the
-// request a first tab sent a moment ago, it sends the first tab's key, so the server applies it once
-// and answers the second tab with the first result. Only a digest of the request is kept, never the
-// request itself (it may hold a password), and entries expire after a minute.
+// Intents in flight, shared by the tabs of one browser: when a second tab sends the request a first
+// tab sent a moment ago, it sends the first tab's key, so the server applies it once and answers the
+// second tab with the first result. Only a digest of the request is kept, never the request itself
+// (it may hold a password), and entries expire after a minute.
+// They live in IndexedDB because its read-write transactions on one store run one at a time across
+// tabs: two tabs sending the same request at the same moment agree on one key. (localStorage, read
+// and then written, let both keep their own: each tab reads its own copy, updated a moment later.)
 import type { SharedIntents } from '../machines/flow/actors'
-import { INTENTS_KEY } from './storage'
+import { INTENTS_DB } from './storage'
 
 const SHARE_MS = 60_000
+const STORE = 'intents'
 
 interface Entry {
   key: string
@@ -29,36 +33,77 @@ async function digest(flow: string, values: unknown): Promise<string> {
   return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-export function createSharedIntents(storage: Storage, tab: string, now: () => number = Date.now): SharedIntents {
-  function read(): Record<string, Entry> {
-    let entries: Record<string, Entry> = {}
-    try {
-      entries = JSON.parse(storage.getItem(INTENTS_KEY) ?? '{}') as Record<string, Entry>
-    } catch {
-      // A damaged entry only costs the sharing, never a request.
-    }
-    return Object.fromEntries(Object.entries(entries).filter(([, entry]) => now() - entry.at < SHARE_MS))
+function open(databases: IDBFactory): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = databases.open(INTENTS_DB, 1)
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE)
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+}
+
+export function createSharedIntents(databases: IDBFactory, tab: string, now: () => number = Date.now): SharedIntents {
+  let connection: Promise<IDBDatabase> | null = null
+  function database(): Promise<IDBDatabase> {
+    connection ??= open(databases).then((db) => {
+      // The site's storage is being cleared (clearSiteStorage): let it go, and open afresh next time.
+      db.onversionchange = () => {
+        db.close()
+        connection = null
+      }
+      return db
+    })
+    return connection
   }
-  function write(entries: Record<string, Entry>) {
-    try {
-      storage.setItem(INTENTS_KEY, JSON.stringify(entries))
-    } catch {
-      // Storage full or blocked: each tab still applies its own intent once.
-    }
+
+  /** One read-write transaction: whatever `change` reads and writes, no other tab's runs in between. */
+  async function transact<T>(change: (store: IDBObjectStore, done: (result: T) => void) => void): Promise<T> {
+    const transaction = (await database()).transaction(STORE, 'readwrite')
+    return new Promise<T>((resolve, reject) => {
+      let result: T
+      change(transaction.objectStore(STORE), (value) => (result = value))
+      transaction.oncomplete = () => resolve(result)
+      transaction.onerror = transaction.onabort = () => reject(transaction.error ?? new Error('Intent transaction aborted'))
+    })
   }
+
   return {
     async keyFor(flow, values, ownKey) {
       const id = await digest(flow, values)
-      const entries = read()
-      const other = entries[id]
-      if (other && other.tab !== tab) return other.key
-      write({ ...entries, [id]: { key: ownKey, tab, at: now() } })
-      return ownKey
+      try {
+        return await transact<string>((store, done) => {
+          done(ownKey)
+          const cursor = store.openCursor()
+          cursor.onsuccess = () => {
+            const current = cursor.result
+            if (current) {
+              if (now() - (current.value as Entry).at >= SHARE_MS) current.delete()
+              return current.continue()
+            }
+            const found = store.get(id)
+            found.onsuccess = () => {
+              const other = found.result as Entry | undefined
+              if (other && other.tab !== tab && now() - other.at < SHARE_MS) return done(other.key)
+              store.put({ key: ownKey, tab, at: now() } satisfies Entry, id)
+            }
+          }
+        })
+      } catch (error) {
+        // Storage blocked or broken: only the sharing is lost, each tab still applies its own intent once.
+        console.warn('Intents are not shared between tabs', error)
+        return ownKey
+      }
     },
     async forget(flow, values) {
       const id = await digest(flow, values)
-      const { [id]: _forgotten, ...rest } = read()
-      write(rest)
+      try {
+        await transact<void>((store, done) => {
+          store.delete(id)
+          done()
+        })
+      } catch (error) {
+        console.warn('Intents are not shared between tabs', error)
+      }
     },
   }
 }

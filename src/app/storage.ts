@@ -23,16 +23,17 @@ export const TOKEN_COOKIE_DAYS = 7
 export const SUB_AGENT_KEY = `${STORAGE_PREFIX}sub_agent_code`
 export const RELOAD_GUARD_KEY = `${STORAGE_PREFIX}chunk_reload_at`
 export const REMEMBERED_USERNAME_KEY = `${STORAGE_PREFIX}remembered_username`
-/** Money intents in flight, shared by this browser's tabs (app/sharedIntents.ts). */
-export const INTENTS_KEY = `${STORAGE_PREFIX}intents`
+/** Money intents in flight, shared by this browser's tabs (app/sharedIntents.ts): an IndexedDB database. */
+export const INTENTS_DB = `${STORAGE_PREFIX}intents`
 
 export function cookieAttributes(days: number) {
   return { expires: days, path: '/', sameSite: 'lax' as const, secure: location.protocol === 'https:' }
 }
 
-/** Forgets everything this site keeps in the browser: every cookie and both storages. */
+/** Forgets everything this site keeps in the browser: every cookie, both storages and the shared intents. */
 export function clearSiteStorage() {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' })
   localStorage.clear()
   sessionStorage.clear()
+  indexedDB.deleteDatabase(INTENTS_DB)
 }

@@ -68,7 +68,19 @@ test.describe('with the pop-ups seen', () => {
       await route.fulfill({ response, json: { ...body, signedToday: false } })
     })
     await second.goto('/member/sign-in')
-    await second.evaluate(() => localStorage.removeItem('lh_intents'))
+    await second.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const opened = indexedDB.open('lh_intents')
+          opened.onerror = () => reject(opened.error)
+          opened.onsuccess = () => {
+            const transaction = opened.result.transaction('intents', 'readwrite')
+            transaction.objectStore('intents').clear()
+            transaction.oncomplete = () => resolve(opened.result.close())
+            transaction.onerror = () => reject(transaction.error)
+          }
+        }),
+    )
     await second.getByRole('button', { name: /^Sign in for today/ }).click()
     await expect(second.getByRole('alert').filter({ hasText: 'You have already signed in today' }).first()).toBeVisible()
     await expect(page.getByRole('banner').getByTestId('header-point')).toContainText('10')
