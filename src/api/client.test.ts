@@ -13,7 +13,7 @@ function setup(responses: Array<Response | Error>, overrides: Partial<ClientOpti
   const api = createApi({
     baseUrl: 'https://provider.example',
     headers: () => headers,
-    onUnauthorized: () => events.push('unauthorized'),
+    onUnauthorized: (token) => events.push(`unauthorized:${token}`),
     onFailure: (e) => events.push(`failure:${e.code}`),
     onLoadingChange: (active) => events.push(active ? 'loading:on' : 'loading:off'),
     onChanged: (facts) => events.push(`changed:${facts.join(',')}`),
@@ -139,17 +139,17 @@ describe('API client', () => {
     expect(events.filter((e) => e.startsWith('failure'))).toEqual(['failure:too_many_attempts'])
   })
 
-  it('reports a 401 to the session only when the call carried a token', async () => {
+  it('reports a 401 to the session, with the token it answered, only when the call carried one', async () => {
     const unauthorized = { errorMessage: 'unauthorized', errorValues: {} }
     const withToken = setup([json(401, unauthorized)])
     await withToken.api.getBalance().catch(() => {})
-    expect(withToken.events).toContain('unauthorized')
+    expect(withToken.events).toContain('unauthorized:tok')
 
     const withoutToken = setup([json(401, { errorMessage: 'invalid_credentials', errorValues: {} })], {
       headers: () => ({ ...headers, token: '' }),
     })
     await withoutToken.api.memberLogin({ username: 'demo', password: 'x' }).catch(() => {})
-    expect(withoutToken.events).not.toContain('unauthorized')
+    expect(withoutToken.events.filter((e) => e.startsWith('unauthorized'))).toEqual([])
   })
 
   it('rejects a success whose body is not JSON', async () => {

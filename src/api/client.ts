@@ -45,8 +45,8 @@ export interface ClientOptions {
   /** '' for the site's own origin, or a provider origin such as https://api.example.com */
   baseUrl: string
   headers: () => RequestHeaders
-  /** A call that carried a token was answered 401. */
-  onUnauthorized: () => void
+  /** A call that carried this token was answered 401 (the session may have moved on to another one). */
+  onUnauthorized: (token: string) => void
   /** Every failed call, for the error toast. */
   onFailure: (error: ApiError) => void
   onLoadingChange: (active: boolean) => void
@@ -174,7 +174,7 @@ export function createApi(options: ClientOptions): Api {
       }
       if (response === null) throw failure(0, timeout.aborted ? 'timeout' : 'network_error')
       const error = await readError(response)
-      if (response.status === 401 && headers.token) options.onUnauthorized()
+      if (response.status === 401 && headers.token) options.onUnauthorized(headers.token)
       throw error
     }
   }

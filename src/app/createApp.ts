@@ -78,7 +78,7 @@ export function createApp() {
 
   // The session and the API client need each other: the client reads the token and reports 401s.
   let readToken = () => ''
-  let reportUnauthorized = () => {}
+  let reportUnauthorized = (_token: string) => {}
   let refreshMember = () => {}
   /** Reads again what the member sees of these facts: member info through the session, the rest from the cache. */
   const refresh = (facts: readonly MemberFact[]) => {
@@ -99,7 +99,7 @@ export function createApp() {
   const api = createApi({
     baseUrl: API_BASE_URL,
     headers,
-    onUnauthorized: () => reportUnauthorized(),
+    onUnauthorized: (token) => reportUnauthorized(token),
     onFailure: (error) =>
       toasts.send({ type: 'toast.show', toast: { type: 'error', msg: `back.errorCode.${error.code}`, values: error.body.errorValues } }),
     onLoadingChange: (active) => loading.send({ type: active ? 'loading.start' : 'loading.end' }),
@@ -156,7 +156,7 @@ export function createApp() {
   )
   tellUnreadAfterLogin({ session, dialogs })
   readToken = () => session.getSnapshot().context.token
-  reportUnauthorized = () => session.send({ type: 'http.unauthorized' })
+  reportUnauthorized = (token) => session.send({ type: 'http.unauthorized', token })
   refreshMember = () => session.send({ type: 'session.refresh' })
   // A token that could not be checked offline is checked again once the network is back.
   // Requests whose outcome is unknown are asked about again too.
@@ -216,7 +216,8 @@ export function createApp() {
       },
       actions: {
         resync: () => refresh(memberFacts),
-        reportUnauthorized: () => session.send({ type: 'http.unauthorized' }),
+        // The stream is closed whenever the session changes, so it ran under the current token.
+        reportUnauthorized: () => session.send({ type: 'http.unauthorized', token: session.getSnapshot().context.token }),
       },
     }),
   )

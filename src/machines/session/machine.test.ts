@@ -19,7 +19,10 @@ const events = [
   { type: 'session.retry' },
   { type: 'session.required', returnTo: '/member/deposit' },
   { type: 'session.unread', member: 5, service: 2 },
-  { type: 'http.unauthorized' },
+  // A 401 under the stored token, under the new one, and under one the session no longer holds.
+  { type: 'http.unauthorized', token: 'stored-token' },
+  { type: 'http.unauthorized', token: 'new-token' },
+  { type: 'http.unauthorized', token: 'old-token' },
   { type: 'xstate.done.actor.verifyToken', output: member },
   { type: 'xstate.error.actor.verifyToken', error: new SessionCheckError('unauthorized') },
   { type: 'xstate.error.actor.verifyToken', error: new SessionCheckError('unreachable') },
@@ -97,6 +100,18 @@ describe('session machine', () => {
       expect(snapshot.context).toMatchObject({ token: 'stored-token', member: null })
     }
     if (snapshot.matches('loggingOut')) expect(snapshot.hasTag('pending')).toBe(true)
+    actor.stop()
+  })
+
+  it('a 401 answered under an older token leaves the new session alone', () => {
+    const actor = createActor(recordingMachine([]), { input: { token: 'stored-token' } }).start()
+    actor.send({ type: 'http.unauthorized', token: 'stored-token' })
+    expect(actor.getSnapshot().value).toBe('loggedOut')
+    actor.send({ type: 'session.authenticated', token: 'new-token' })
+    actor.send({ type: 'http.unauthorized', token: 'stored-token' })
+    expect(actor.getSnapshot().value).toBe('signingIn')
+    actor.send({ type: 'http.unauthorized', token: 'new-token' })
+    expect(actor.getSnapshot().value).toBe('loggedOut')
     actor.stop()
   })
 

@@ -30,6 +30,8 @@ export const sessionMachine = setup({
   guards: {
     hasStoredToken: ({ context }) => context.token !== '',
     wasGoingSomewhere: ({ context }) => context.returnTo !== null,
+    /** A 401 ends the session whose token it answered, not a newer one: a call sent before a new login may answer late. */
+    currentTokenRefused: ({ context, event }) => event.type === 'http.unauthorized' && event.token === context.token,
     tokenRefused: ({ event }) =>
       'error' in event && event.error instanceof SessionCheckError && event.error.reason === 'unauthorized',
   },
@@ -52,7 +54,7 @@ export const sessionMachine = setup({
         onDone: { target: 'loggedIn', actions: assign({ member: ({ event }) => event.output }) },
         onError: [{ guard: 'tokenRefused', target: 'loggedOut' }, { target: 'unverified' }],
       },
-      on: { 'http.unauthorized': 'loggedOut' },
+      on: { 'http.unauthorized': { guard: 'currentTokenRefused', target: 'loggedOut' } },
     },
     // The server could not be reached to check the token: keep it, but open no member page, until
     // the app retries (back online, or the member asks).
@@ -61,7 +63,7 @@ export const sessionMachine = setup({
         'session.required': { actions: 'remember' },
         'session.retry': 'checking',
         'session.logout': 'loggedOut',
-        'http.unauthorized': 'loggedOut',
+        'http.unauthorized': { guard: 'currentTokenRefused', target: 'loggedOut' },
         'session.authenticated': {
           target: 'signingIn',
           actions: [assign({ token: ({ event }) => event.token }), { type: 'persistToken', params: ({ event }) => ({ token: event.token }) }],
@@ -100,14 +102,14 @@ export const sessionMachine = setup({
         ],
         onError: 'loggedOut',
       },
-      on: { 'http.unauthorized': 'loggedOut' },
+      on: { 'http.unauthorized': { guard: 'currentTokenRefused', target: 'loggedOut' } },
     },
     // A member with a verified token.
     loggedIn: {
       initial: 'idle',
       on: {
         'session.logout': { target: 'loggingOut', actions: 'forgetReturn' },
-        'http.unauthorized': 'loggedOut',
+        'http.unauthorized': { guard: 'currentTokenRefused', target: 'loggedOut' },
         // The live stream's unread counts, without a round trip for the whole member info.
         'session.unread': { actions: 'keepUnread' },
       },

@@ -43,7 +43,8 @@ export type SessionEvent =
   | { type: 'session.retry' }
   | { type: 'session.required'; returnTo: string }
   | { type: 'session.unread'; member: number; service: number }
-  | { type: 'http.unauthorized' }
+  /** A call made with this token was answered 401. */
+  | { type: 'http.unauthorized'; token: string }
 
 /** What the token check can fail with: the server refused the token, or it could not be asked. */
 export class SessionCheckError extends Error {

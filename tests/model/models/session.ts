@@ -34,7 +34,9 @@ export const sessionModel: BrowserModel = {
     { type: 'session.retry' },
     { type: 'session.required', returnTo: RETURN_TO },
     { type: 'session.unread', member: 0, service: 1 },
-    { type: 'http.unauthorized' },
+    // A 401 under the token the session holds: the stored one, or the one a login gave.
+    { type: 'http.unauthorized', token: 'stored-token' },
+    { type: 'http.unauthorized', token: 'token' },
     { type: 'xstate.done.actor.verifyToken', output: {} },
     { type: 'xstate.error.actor.verifyToken', error: new SessionCheckError('unauthorized') },
     { type: 'xstate.error.actor.verifyToken', error: new SessionCheckError('unreachable') },
@@ -145,7 +147,7 @@ export const sessionModel: BrowserModel = {
   unreachable: {
     'unverified —session.logout→ loggedOut':
       'Log out is offered to a signed-in member only; a session that could not be checked offers Try again and Log in.',
-    'unverified —http.unauthorized→ loggedOut':
+    'unverified —http.unauthorized→ loggedOut [currentTokenRefused]':
       'No call checks the token while it is unverified (member pages wait for the check, public calls ignore the token); Try again meets a revoked token in checking.',
   },
 }
