@@ -83,7 +83,8 @@ export function createSharedIntents(databases: IDBFactory, tab: string, now: () 
             const found = store.get(id)
             found.onsuccess = () => {
               const other = found.result as Entry | undefined
-              if (other && other.tab !== tab && now() - other.at < SHARE_MS) return done(other.key)
+              // Expired entries are gone by now: the cursor above dropped them in this transaction.
+              if (other && other.tab !== tab) return done(other.key)
               store.put({ key: ownKey, tab, at: now() } satisfies Entry, id)
             }
           }

@@ -68,17 +68,13 @@ test.describe('with the pop-ups seen', () => {
       await route.fulfill({ response, json: { ...body, signedToday: false } })
     })
     await second.goto('/member/sign-in')
+    // As Delete cookies does: the tabs holding the database let it go when asked.
     await second.evaluate(
       () =>
         new Promise<void>((resolve, reject) => {
-          const opened = indexedDB.open('lh_intents')
-          opened.onerror = () => reject(opened.error)
-          opened.onsuccess = () => {
-            const transaction = opened.result.transaction('intents', 'readwrite')
-            transaction.objectStore('intents').clear()
-            transaction.oncomplete = () => resolve(opened.result.close())
-            transaction.onerror = () => reject(transaction.error)
-          }
+          const deleting = indexedDB.deleteDatabase('lh_intents')
+          deleting.onsuccess = () => resolve()
+          deleting.onerror = () => reject(deleting.error)
         }),
     )
     await second.getByRole('button', { name: /^Sign in for today/ }).click()
