@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, minifySync, transformWithOxc, type Plugin } from 'vite'
-import { STARTER_FILE } from './src/app/starterFile'
+import { STARTER_FILE } from './src/shared/starterFile'
 import { splitMessages } from './src/i18n/firstScreen'
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }

@@ -2,7 +2,7 @@
 // sw/sw.ts into one classic script, then lets workbox-build write the precache manifest into it as
 // <dist>/sw.js. The calls the worker may keep for offline use come from the contract: those of the
 // content and game resources, every one a public read.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { tsImport } from 'tsx/esm/api'
@@ -10,10 +10,9 @@ import { build } from 'vite'
 import { injectManifest } from 'workbox-build'
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist')
-const { contentCalls, legalPages } = await tsImport('../src/api/calls/content.ts', import.meta.url)
-const { gameCalls } = await tsImport('../src/api/calls/games.ts', import.meta.url)
+const { contentCalls, legalPages } = await tsImport('../src/shared/calls/content.ts', import.meta.url)
+const { gameCalls } = await tsImport('../src/shared/calls/games.ts', import.meta.url)
 const { WARM_BUDGET_BYTES } = await tsImport('../sw/warmContent.ts', import.meta.url)
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
 
 const contentReads = Object.fromEntries(
   Object.entries({ ...contentCalls, ...gameCalls }).map(([name, call]) => {
@@ -31,8 +30,6 @@ try {
     define: {
       CONTENT_READS: JSON.stringify(contentReads),
       LEGAL_PAGES: JSON.stringify(legalPages),
-      // src/app/config.ts, which the worker reads the API host and company code from, names the version.
-      __APP_VERSION__: JSON.stringify(version),
       'process.env.NODE_ENV': '"production"',
     },
     build: {

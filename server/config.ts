@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { MEMBER_EVENTS_HEARTBEAT_MS } from '../src/api/calls/events'
+import { MEMBER_EVENTS_HEARTBEAT_MS } from '../src/shared/calls/events'
 import { REGISTRATIONS_PER_ADDRESS } from './members/addressLimits'
 import { parsePlatformFaults, type PlatformFault } from './platforms/faults'
 

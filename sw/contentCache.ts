@@ -1,8 +1,8 @@
 // The public content reads (announcements, promotions, Q&A, legal pages, the game lobby) kept for
 // offline use, one answer per request and language. Nothing here knows of sessions: the worker
 // sends only the calls the contract lists as public content through it.
-import type { contentCalls } from '../src/api/calls/content'
-import type { gameCalls } from '../src/api/calls/games'
+import type { contentCalls } from '../src/shared/calls/content'
+import type { gameCalls } from '../src/shared/calls/games'
 
 export const CONTENT_CACHE = 'public-content'
 /** How long the network may take before a kept answer is shown instead (the network still updates it). */

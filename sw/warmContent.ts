@@ -2,7 +2,7 @@
 // one visit can still read the public pages: in the visitor's language, most wanted first (Q&A,
 // legal pages, promotions, announcements, then the lobby's first pages and the promotions' details),
 // until the size budget is spent.
-import { gameRequest } from '../src/ui/lobby/lobbySearch'
+import { gameRequest } from '../src/shared/lobby/lobbySearch'
 import { contentCacheKey, type ContentCache, type ContentRead, type ContentReadName } from './contentCache'
 
 /** At most this much content (answers as stored, uncompressed) is read ahead; today's seed is ~60 KiB a language. */

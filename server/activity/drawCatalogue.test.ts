@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { ODDS_SCALE, type LuckyDraw } from '../../src/api/calls/activity'
+import { ODDS_SCALE, type LuckyDraw } from '../../src/shared/calls/activity'
 import { drawPrize, luckyDraws, prizeAt } from './drawCatalogue'
 
 /** P(X ≥ x) for X chi-square distributed with k degrees of freedom: the regularized upper incomplete gamma Q(k/2, x/2). */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { ODDS_SCALE, type DrawPrize, type LuckyDraw } from '../../src/api/calls/activity'
+import { ODDS_SCALE, type DrawPrize, type LuckyDraw } from '../../src/shared/calls/activity'
 
 // The lucky draws and the stated odds of every prize. What a member is shown (getLuckyDrawList) and
 // what the server draws from are this one list: the odds shown are the odds drawn. Odds are basis

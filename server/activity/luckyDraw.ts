@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { DrawResult } from '../../src/api/calls/activity'
+import type { DrawResult } from '../../src/shared/calls/activity'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { memberAccount, POINT_CURRENCY, systemAccountId } from '../ledger/accounts'

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { CommissionPeriod } from '../../src/api/calls/agents'
+import type { CommissionPeriod } from '../../src/shared/calls/agents'
 import { monthBounds, monthOf, operatorDate, shiftMonth } from '../activity/operatorCalendar'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'

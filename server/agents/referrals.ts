@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { Referral } from '../../src/api/calls/agents'
+import type { Referral } from '../../src/shared/calls/agents'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { SubAgentCode } from '../../src/api/calls/agents'
+import type { SubAgentCode } from '../../src/shared/calls/agents'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { newReferralCode } from '../members/registration'

@@ -1,4 +1,4 @@
-import type { Bank } from '../../src/api/calls/bank'
+import type { Bank } from '../../src/shared/calls/bank'
 
 /** Banks members of this site hold accounts with: Korea, Taiwan and Vietnam, most used first. */
 export const bankList: Bank[] = [

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
-import type { BankCard, CardRejectionReason } from '../../src/api/calls/bank'
+import type { BankCard, CardRejectionReason } from '../../src/shared/calls/bank'
 import type { BankCardsTable, DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { isUniqueViolation } from '../members/lookup'

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
-import { depositBonus, type CouponTab, type MemberCoupon } from '../../src/api/calls/coupons'
-import { openDepositStatuses } from '../../src/api/calls/deposits'
+import { depositBonus, type CouponTab, type MemberCoupon } from '../../src/shared/calls/coupons'
+import { openDepositStatuses } from '../../src/shared/calls/deposits'
 import { pick } from '../content/translated'
 import type { ContentLanguage } from '../db/contentSchema'
 import type { CouponsTable, MemberCouponsTable } from '../db/couponSchema'

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
-import type { CouponKind } from '../../src/api/calls/coupons'
+import type { CouponKind } from '../../src/shared/calls/coupons'
 import type { Translated } from './contentSchema'
 
 // The tables of migration 015: the operator's coupons and the ones each member holds.

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
-import type { CardRejectionReason } from '../../src/api/calls/bank'
-import type { RequestKind, RequestStatus } from '../../src/api/calls/requests'
+import type { CardRejectionReason } from '../../src/shared/calls/bank'
+import type { RequestKind, RequestStatus } from '../../src/shared/calls/requests'
 import type { ContentTables } from './contentSchema'
 import type { EngagementTables } from './engagementSchema'
 import type { DepositTables } from './depositSchema'

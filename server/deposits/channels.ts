@@ -1,4 +1,4 @@
-import { VIP_DEPOSIT_LEVEL, type DepositChannel, type DepositChannelInfo } from '../../src/api/calls/deposits'
+import { VIP_DEPOSIT_LEVEL, type DepositChannel, type DepositChannelInfo } from '../../src/shared/calls/deposits'
 import { cryptoNetworks, type CryptoNetwork } from '../crypto/networks'
 
 // Each channel's amount range in minor units of the member's currency (DECISIONS.md, "Deposits"):

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely'
-import type { DepositChannel } from '../../src/api/calls/deposits'
+import type { DepositChannel } from '../../src/shared/calls/deposits'
 import type { Config } from '../config'
 import type { DB } from '../db/schema'
 import { publishMemberEvent } from '../events/publish'

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
-import { depositChannels, openDepositStatuses, VIP_DEPOSIT_LEVEL, type DepositChannel, type DepositOrder } from '../../src/api/calls/deposits'
+import { depositChannels, openDepositStatuses, VIP_DEPOSIT_LEVEL, type DepositChannel, type DepositOrder } from '../../src/shared/calls/deposits'
 import { sameName } from '../banking/cards'
 import type { Config } from '../config'
 import type { DB, JsonObject } from '../db/schema'

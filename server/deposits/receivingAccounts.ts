@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { ReceivingAccount } from '../../src/api/calls/deposits'
+import type { ReceivingAccount } from '../../src/shared/calls/deposits'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { memberEvent } from '../../src/api/calls/events'
+import { memberEvent } from '../../src/shared/calls/events'
 
 // What travels between server instances on one PostgreSQL channel: an event for a member's tabs, or
 // word that some of a member's sessions ended (their streams close).

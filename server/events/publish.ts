@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely'
-import type { MemberEvent } from '../../src/api/calls/events'
+import type { MemberEvent } from '../../src/shared/calls/events'
 import type { DB } from '../db/schema'
 import { encodeChannelMessage, MEMBER_EVENTS_CHANNEL, type ChannelMessage } from './channel'
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { MemberEvent } from '../../src/api/calls/events'
+import type { MemberEvent } from '../../src/shared/calls/events'
 import type { DB } from '../db/schema'
 import { memberAccount } from '../ledger/accounts'
 import { unreadCounts } from '../messages/inbox'

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely'
-import { playTransferKinds } from '../../src/api/calls/play'
+import { playTransferKinds } from '../../src/shared/calls/play'
 import type { DB, JsonObject } from '../db/schema'
 import { systemAccountId } from '../ledger/accounts'
 import { postTransfer } from '../ledger/postTransfer'

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { GameLaunch } from '../../src/api/calls/play'
+import type { GameLaunch } from '../../src/shared/calls/play'
 import type { Config } from '../config'
 import { pick } from '../content/translated'
 import type { ContentLanguage } from '../db/contentSchema'

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
-import { BASIS_POINTS } from '../../src/api/calls/rebate'
-import { playTransferKinds } from '../../src/api/calls/play'
+import { BASIS_POINTS } from '../../src/shared/calls/rebate'
+import { playTransferKinds } from '../../src/shared/calls/play'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { systemAccountId } from '../ledger/accounts'

@@ -6,7 +6,7 @@
 // Fixed seed and 20 bodies per call in the suite; `npm run test:fuzz` runs 500 (FUZZ_RUNS, FUZZ_SEED to change).
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { contract, type CallName } from '../../src/api/contract'
+import { contract, type CallName } from '../../src/shared/contract'
 import { memberAccount } from '../ledger/accounts'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
 import { buildTestApp, nextIp, type TestApp } from '../test/harness'

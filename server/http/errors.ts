@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ErrorBody } from '../../src/api/calls/errors'
-import type { ErrorCode } from '../../src/api/contract'
+import type { ErrorBody } from '../../src/shared/calls/errors'
+import type { ErrorCode } from '../../src/shared/contract'
 import { preRouteHeaders } from './securityHeaders'
 
 /** A failure the client is meant to see: `code` becomes the toast key `back.errorCode.<code>`. */

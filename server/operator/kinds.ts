@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely'
-import type { RequestKind } from '../../src/api/calls/requests'
+import type { RequestKind } from '../../src/shared/calls/requests'
 import type { Config } from '../config'
 import type { DB, JsonObject } from '../db/schema'
 import type { MemberRequest } from '../requests/memberRequests'

@@ -1,4 +1,4 @@
-import type { RequestKind, RequestStatus } from '../../src/api/calls/requests'
+import type { RequestKind, RequestStatus } from '../../src/shared/calls/requests'
 
 // Which statuses a member request may start in and move to (DECISIONS.md, "The ledger behind every
 // amount"). A status with no way out is final: the request is decided. Only the transition function

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest'
-import type { RequestKind } from '../../src/api/calls/requests'
+import type { RequestKind } from '../../src/shared/calls/requests'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
 import { createFundedMember } from '../test/fundedMember'
 import { expectLedgerSound } from '../test/ledger'

@@ -1,5 +1,5 @@
 import { sql, type Selectable, type Transaction } from 'kysely'
-import { referencePrefixes, rejectionReasons, type RequestKind, type RequestStatus, type RequestUpdate } from '../../src/api/calls/requests'
+import { referencePrefixes, rejectionReasons, type RequestKind, type RequestStatus, type RequestUpdate } from '../../src/shared/calls/requests'
 import type { DB, JsonObject, MemberRequestsTable } from '../db/schema'
 import { publishMemberEvent } from '../events/publish'
 import { ApiError } from '../http/errors'

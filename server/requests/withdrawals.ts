@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { WithdrawalDestination, WithdrawalInfo, WithdrawalRecord } from '../../src/api/calls/withdrawals'
+import type { WithdrawalDestination, WithdrawalInfo, WithdrawalRecord } from '../../src/shared/calls/withdrawals'
 import type { Config } from '../config'
 import { operatorDate, startOfDay } from '../activity/operatorCalendar'
 import { cryptoNetworkOf, cryptoNetworks } from '../crypto/networks'

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { ExclusionPeriod } from '../../src/api/calls/responsibleGaming'
+import type { ExclusionPeriod } from '../../src/shared/calls/responsibleGaming'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { revokeSessions } from '../members/sessions'

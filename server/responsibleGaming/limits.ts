@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
-import { depositLimitWindows, type DepositLimitWindow, type ResponsibleGamingSettings } from '../../src/api/calls/responsibleGaming'
+import { depositLimitWindows, type DepositLimitWindow, type ResponsibleGamingSettings } from '../../src/shared/calls/responsibleGaming'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { assertNotExcluded } from './exclusions'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { DrawResult, LuckyDraw, SignInList } from '../../src/api/calls/activity'
+import type { DrawResult, LuckyDraw, SignInList } from '../../src/shared/calls/activity'
 import { grantTickets, ticketsHeld } from '../activity/tickets'
 import { DEMO_PASSWORD } from '../db/seed'
 import { DEMO_TICKETS } from '../db/seedEngagement'

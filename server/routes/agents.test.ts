@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { CommissionPeriod, Referral, SubAgentCode } from '../../src/api/calls/agents'
+import type { CommissionPeriod, Referral, SubAgentCode } from '../../src/shared/calls/agents'
 import { maskUsername } from '../agents/referrals'
 import { MAX_SUB_AGENT_CODES } from '../agents/subAgentCodes'
 import { DEMO_PASSWORD } from '../db/seed'

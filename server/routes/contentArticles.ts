@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Selectable } from 'kysely'
-import type { PromotionSummary } from '../../src/api/calls/content'
+import type { PromotionSummary } from '../../src/shared/calls/content'
 import type { AppContext } from '../appContext'
 import { pick, requestLanguage } from '../content/translated'
 import type { ContentLanguage, PromotionsTable } from '../db/contentSchema'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
-import type { Game } from '../../src/api/calls/games'
+import type { Game } from '../../src/shared/calls/games'
 import type { AppContext } from '../appContext'
 import { pick, requestLanguage } from '../content/translated'
 import type { ContentLanguage } from '../db/contentSchema'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { MemberCoupon } from '../../src/api/calls/coupons'
+import type { MemberCoupon } from '../../src/shared/calls/coupons'
 import { memberAccount } from '../ledger/accounts'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
 import { buildTestApp, call, type TestApp } from '../test/harness'

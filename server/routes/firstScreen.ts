@@ -5,11 +5,11 @@
 // fetching and the top of that screen drawn under the header shell (heroShell.ts, lobbyShell.ts).
 // The site takes each answer once (api/firstScreen.ts); everything after goes over the network.
 import type { FastifyInstance } from 'fastify'
-import { contract, type CallName, type RequestOf, type ResponseOf } from '../../src/api/contract'
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenAnswers, type FirstScreenRead } from '../../src/api/firstScreen'
-import type { Language } from '../../src/i18n/languages'
-import { heroPromotions } from '../../src/ui/promotions/heroOrder'
-import { gameRequest, parseLobbySearch } from '../../src/ui/lobby/lobbySearch'
+import { contract, type CallName, type RequestOf, type ResponseOf } from '../../src/shared/contract'
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenAnswers, type FirstScreenRead } from '../../src/shared/firstScreen'
+import type { Language } from '../../src/shared/languages'
+import { heroPromotions } from '../../src/shared/promotions/heroOrder'
+import { gameRequest, parseLobbySearch } from '../../src/shared/lobby/lobbySearch'
 import { escapeHtml } from '../service/plainText'
 import { heroShell } from './heroShell'
 import { lobbyShell } from './lobbyShell'

@@ -5,10 +5,10 @@
 // classes as HomePage and HeroPromotions, with links that work before the JavaScript does. The app
 // replaces it in one commit with its own render (src/main.tsx renders once the route is loaded).
 // tests/e2e/public.spec.ts checks both draw the hero in the same place.
-import type { PromotionSummary } from '../../src/api/calls/content'
-import type { Language } from '../../src/i18n/languages'
-import { BANNER_HEIGHT, BANNER_WIDTH } from '../../src/ui/promotions/banner'
-import { heroPromotions } from '../../src/ui/promotions/heroOrder'
+import type { PromotionSummary } from '../../src/shared/calls/content'
+import type { Language } from '../../src/shared/languages'
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../src/shared/promotions/banner'
+import { heroPromotions } from '../../src/shared/promotions/heroOrder'
 import { escapeHtml } from '../service/plainText'
 import { shellText } from './shellMessages'
 

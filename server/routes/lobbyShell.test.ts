@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Game, GameCategory } from '../../src/api/calls/games'
-import type { ResponseOf } from '../../src/api/contract'
+import type { Game, GameCategory } from '../../src/shared/calls/games'
+import type { ResponseOf } from '../../src/shared/contract'
 import { firstScreenShell } from './firstScreen'
 import { lobbyShell } from './lobbyShell'
 

@@ -5,11 +5,11 @@
 // elements and classes as Lobby, GameGrid and GameCard. Its links work before the JavaScript does;
 // the filters and the game buttons need the app, so they are inert until it replaces them.
 // tests/e2e/public.spec.ts checks both draw the lobby in the same place.
-import type { Game, GameCategory, GameListRequest } from '../../src/api/calls/games'
-import type { ResponseOf } from '../../src/api/contract'
-import type { Language } from '../../src/i18n/languages'
-import { childrenOf, findCategory, trailOf } from '../../src/ui/lobby/categoryTree'
-import { EAGER_TILES, TILE_ART_HEIGHT, TILE_ART_WIDTH } from '../../src/ui/lobby/tile'
+import type { Game, GameCategory, GameListRequest } from '../../src/shared/calls/games'
+import type { ResponseOf } from '../../src/shared/contract'
+import type { Language } from '../../src/shared/languages'
+import { childrenOf, findCategory, trailOf } from '../../src/shared/lobby/categoryTree'
+import { EAGER_TILES, TILE_ART_HEIGHT, TILE_ART_WIDTH } from '../../src/shared/lobby/tile'
 import { escapeHtml } from '../service/plainText'
 import { shellText } from './shellMessages'
 

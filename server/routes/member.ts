@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { MemberInfo } from '../../src/api/calls/member'
+import type { MemberInfo } from '../../src/shared/calls/member'
 import type { AppContext } from '../appContext'
 import { defineRoute } from '../http/defineRoute'
 import { ApiError } from '../http/errors'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
-import { MEMBER_EVENTS_PATH, type MemberEvent } from '../../src/api/calls/events'
+import { MEMBER_EVENTS_PATH, type MemberEvent } from '../../src/shared/calls/events'
 import { memberAccount, systemAccountId } from '../ledger/accounts'
 import { postTransfer } from '../ledger/postTransfer'
 import { deliverMessage } from '../messages/inbox'

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
-import { MEMBER_EVENTS_PATH, type MemberEvent } from '../../src/api/calls/events'
+import { MEMBER_EVENTS_PATH, type MemberEvent } from '../../src/shared/calls/events'
 import type { AppContext } from '../appContext'
 import type { MemberEventHub } from '../events/hub'
 import { memberSnapshot } from '../events/snapshot'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { MemberMessage } from '../../src/api/calls/messages'
+import type { MemberMessage } from '../../src/shared/calls/messages'
 import { DEMO_PASSWORD } from '../db/seed'
 import type { DB } from '../db/schema'
 import { memberAccount } from '../ledger/accounts'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Transaction } from 'kysely'
-import type { MemberMessage } from '../../src/api/calls/messages'
+import type { MemberMessage } from '../../src/shared/calls/messages'
 import type { AppContext } from '../appContext'
 import type { DB } from '../db/schema'
 import { defineRoute } from '../http/defineRoute'

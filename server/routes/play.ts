@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
-import type { GamePlatform } from '../../src/api/calls/play'
+import type { GamePlatform } from '../../src/shared/calls/play'
 import type { AppContext } from '../appContext'
 import { requestLanguage } from '../content/translated'
 import type { DB } from '../db/schema'

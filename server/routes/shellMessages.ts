@@ -1,7 +1,7 @@
 // The site's own translations for the parts of a page the server draws before the app runs
 // (heroShell.ts, lobbyShell.ts): the locale files the app loads, read once per language.
 import { readFileSync } from 'node:fs'
-import type { Language } from '../../src/i18n/languages'
+import type { Language } from '../../src/shared/languages'
 
 type Messages = Record<string, Record<string, string> | undefined>
 

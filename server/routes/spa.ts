@@ -6,7 +6,7 @@ import { isApiPath, pathOf } from '../http/errors'
 import { firstScreenAnswers, firstScreenShell, holdsFirstScreen, withFirstScreen } from './firstScreen'
 import { pageLanguage, preloadsFor, type ViteManifest } from './spaPreloads'
 import { withAppStart } from './spaStart'
-import { LANGUAGE_COOKIE } from '../../src/i18n/languages'
+import { LANGUAGE_COOKIE } from '../../src/shared/languages'
 
 function cacheControlFor(file: string): string {
   // Vite fingerprints everything under assets/, so those names never change content.

@@ -2,7 +2,7 @@
 // chunk, then their imports. The server already knows the language (cookie, Accept-Language) and
 // the route (the URL), so the page it sends names those chunks as modulepreload links and the
 // browser fetches them beside the entry. Everything is read from Vite's manifest of the build.
-import { detectLanguage, type Language } from '../../src/i18n/languages'
+import { detectLanguage, type Language } from '../../src/shared/languages'
 
 interface ManifestChunk {
   file: string

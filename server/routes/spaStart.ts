@@ -4,7 +4,7 @@
 // /start-app.js) asks for the same scripts once that screen has loaded and painted: on a phone,
 // fetched beside it, they took the link's bandwidth from its images and their running held back its
 // paint. The browser may offer installation before the app listens, so the starter keeps the offer.
-import { STARTER_FILE } from '../../src/app/starterFile'
+import { STARTER_FILE } from '../../src/shared/starterFile'
 import { escapeHtml } from '../service/plainText'
 import { withPreloads, type ViteManifest } from './spaPreloads'
 

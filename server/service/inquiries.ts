@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import { inquiryCategories, type InquiryCategory, type InquiryPost, type InquirySummary } from '../../src/api/calls/service'
+import { inquiryCategories, type InquiryCategory, type InquiryPost, type InquirySummary } from '../../src/shared/calls/service'
 import { contentLanguages, type ContentLanguage } from '../db/contentSchema'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'

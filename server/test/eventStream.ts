@@ -1,6 +1,6 @@
 import { get, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import type { FastifyInstance } from 'fastify'
-import { MEMBER_EVENTS_PATH, memberEvent, type MemberEvent } from '../../src/api/calls/events'
+import { MEMBER_EVENTS_PATH, memberEvent, type MemberEvent } from '../../src/shared/calls/events'
 
 export interface EventStream {
   status: number

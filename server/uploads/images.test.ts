@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest'
-import { MAX_IMAGE_BYTES } from '../../src/api/calls/uploads'
+import { MAX_IMAGE_BYTES } from '../../src/shared/calls/uploads'
 import { DEMO_PASSWORD } from '../db/seed'
 import { buildTestApp, call, login, type TestApp } from '../test/harness'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import { MAX_IMAGE_BYTES, type ImageType, type ImageUpload } from '../../src/api/calls/uploads'
+import { MAX_IMAGE_BYTES, type ImageType, type ImageUpload } from '../../src/shared/calls/uploads'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 

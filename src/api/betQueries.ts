@@ -1,7 +1,7 @@
 // The member's bet records in TanStack Query, keyed by every filter, so each range, status and page
 // is its own answer.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { BetRecordListRequest } from './calls/bets'
+import type { BetRecordListRequest } from '../shared/calls/bets'
 import type { Api } from './client'
 import { memberKey } from './memberKeys'
 

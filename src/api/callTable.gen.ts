@@ -1,6 +1,6 @@
 // Generated from contract.ts by callTable.test.ts (npx vitest run src/api/callTable.test.ts -u); do not edit.
-import type { ClientCall } from './calls/define'
-import type { CallName } from './contract'
+import type { ClientCall } from '../shared/calls/define'
+import type { CallName } from '../shared/contract'
 
 export const callTable: Record<CallName, ClientCall> = {
   memberLogin: { method: "POST", path: "/Member/memberLogin", idempotent: false, loading: true },

@@ -2,8 +2,8 @@
 // load zod: this test renders that table from the contract and fails when the file differs.
 // After a change to the contract: npx vitest run src/api/callTable.test.ts -u
 import { expect, it } from 'vitest'
-import type { ClientCall } from './calls/define'
-import { contract } from './contract'
+import type { ClientCall } from '../shared/calls/define'
+import { contract } from '../shared/contract'
 
 const fields = ['method', 'path', 'idempotent', 'loading', 'changes'] as const satisfies readonly (keyof ClientCall)[]
 
@@ -15,8 +15,8 @@ function render(): string {
   })
   return [
     '// Generated from contract.ts by callTable.test.ts (npx vitest run src/api/callTable.test.ts -u); do not edit.',
-    "import type { ClientCall } from './calls/define'",
-    "import type { CallName } from './contract'",
+    "import type { ClientCall } from '../shared/calls/define'",
+    "import type { CallName } from '../shared/contract'",
     '',
     'export const callTable: Record<CallName, ClientCall> = {',
     ...rows,

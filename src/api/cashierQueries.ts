@@ -2,7 +2,7 @@
 // `withdrawals`, so a withdrawal filed or decided (the call's `changes`, the live request event)
 // reads them again with the list; each statement filter and page is its own answer.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { TransactionListRequest } from './calls/transactions'
+import type { TransactionListRequest } from '../shared/calls/transactions'
 import type { Api } from './client'
 import { memberKey } from './memberKeys'
 

@@ -5,9 +5,9 @@
 // is not part of the first page: the server checks every answer against the contract before sending
 // it (server/http/defineRoute.ts), and the client trusts the answers of a success.
 import { callTable } from './callTable.gen'
-import type { MemberFact } from './calls/define'
-import type { ErrorBody } from './calls/errors'
-import type { CallName, Contract, RequestOf, ResponseOf } from './contract'
+import type { MemberFact } from '../shared/calls/define'
+import type { ErrorBody } from '../shared/calls/errors'
+import type { CallName, Contract, RequestOf, ResponseOf } from '../shared/contract'
 import type { FirstScreen } from './firstScreen'
 
 /** Statuses worth one more try (DECISIONS.md, Retries). */
@@ -112,7 +112,7 @@ function failure(status: number, errorMessage: string, errorValues: ErrorBody['e
   return new ApiError(status, { errorMessage, errorValues })
 }
 
-/** The shape of the error body (calls/errors.ts) checked by hand: a failure may come from a proxy
+/** The shape of the error body (shared/calls/errors.ts) checked by hand: a failure may come from a proxy
  *  rather than the server, and this check must not cost the first page the schema library. */
 function isErrorBody(body: unknown): body is ErrorBody {
   if (typeof body !== 'object' || body === null) return false

@@ -2,8 +2,8 @@
 // server answers in the language of the Lang header: switching language must fetch again.
 import { queryOptions } from '@tanstack/react-query'
 import type { Api } from './client'
-import type { LegalPageName } from './calls/content'
-import type { GameListRequest } from './calls/games'
+import type { LegalPageName } from '../shared/calls/content'
+import type { GameListRequest } from '../shared/calls/games'
 
 export const CONTENT_SCOPE = 'content'
 const CONTENT_STALE_MS = 5 * 60_000

@@ -2,7 +2,7 @@
 // its filters, and the USDT networks, which change only with the operator's terms.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { depositInfoRequest } from './calls/deposits'
+import type { depositInfoRequest } from '../shared/calls/deposits'
 import type { Api } from './client'
 import { memberKey } from './memberKeys'
 

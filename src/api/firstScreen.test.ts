@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApi } from './client'
-import { FIRST_SCREEN_ELEMENT_ID, readFirstScreen } from './firstScreen'
+import { FIRST_SCREEN_ELEMENT_ID } from '../shared/firstScreen'
+import { readFirstScreen } from './firstScreen'
 
 /** A page holding `text` in its first-screen block, as far as readFirstScreen looks at it. */
 function pageWith(text: string | null) {

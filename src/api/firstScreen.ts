@@ -1,20 +1,7 @@
 // The answers the server put into the page for its first screen (server/routes/firstScreen.ts). Each
 // is given out once, to the first call with that name and input in that language; the next such call
 // goes to the network as usual, so nothing is served stale beyond the first render.
-import type { CallName } from './contract'
-
-export const FIRST_SCREEN_ELEMENT_ID = 'first-screen'
-
-export interface FirstScreenRead {
-  name: CallName
-  /** The call's input; absent for a call that takes none. */
-  input?: unknown
-}
-
-export interface FirstScreenAnswers {
-  lang: string
-  answers: (FirstScreenRead & { answer: unknown })[]
-}
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenAnswers, type FirstScreenRead } from '../shared/firstScreen'
 
 export interface FirstScreen {
   take(read: FirstScreenRead, lang: string): { answer: unknown } | null

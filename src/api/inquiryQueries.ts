@@ -1,6 +1,6 @@
 // The member's customer-service inquiries and their threads, in TanStack Query.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { inquiryViews } from './calls/service'
+import type { inquiryViews } from '../shared/calls/service'
 import type { Api } from './client'
 import { memberKey } from './memberKeys'
 

@@ -1,7 +1,7 @@
 // The seed (§7) lists, by the last segment of their path, the calls that raise the global loading
 // indicator. Each call declares it in the contract; this keeps the declarations true to that list.
 import { describe, expect, it } from 'vitest'
-import { contract } from './contract'
+import { contract } from '../shared/contract'
 
 const SEED_LOADING_SEGMENTS = [
   'memberLogin', 'apply', 'memberLogout', 'MemberDeposit', 'transfer', 'editPassword', 'bindBank', 'getBankList',

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { MessageKind } from './calls/messages'
+import type { MessageKind } from '../shared/calls/messages'
 import type { Api } from './client'
 import { memberKey } from './memberKeys'
 

@@ -3,10 +3,10 @@
 // Each feature lists its flows in flowDefinitions/<feature>.ts; a flow names the call it makes, and
 // whether that call is idempotent comes from the contract (its call table).
 import { createActor } from 'xstate'
-import type { MemberFact } from '../api/calls/define'
+import type { MemberFact } from '../shared/calls/define'
 import type { Api } from '../api/client'
 import { callTable } from '../api/callTable.gen'
-import type { CallName, RequestOf, ResponseOf } from '../api/contract'
+import type { CallName, RequestOf, ResponseOf } from '../shared/contract'
 import { submitActor, type SharedIntents } from '../machines/flow/actors'
 import { createFlowMachine } from '../machines/flow/machine'
 import type { DialogName, OpenDialog } from '../machines/dialogs/types'

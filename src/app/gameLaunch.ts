@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate'
 import { ApiError } from '../api/client'
 import { launchMachine } from '../machines/launch/machine'
 import { LaunchError, type LaunchAnswer } from '../machines/launch/types'
-import { API_BASE_URL } from './config'
+import { API_BASE_URL } from '../shared/provider'
 import { launchPath } from './launchPath'
 import type { Services } from './services'
 

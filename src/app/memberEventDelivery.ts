@@ -4,14 +4,14 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { i18n } from 'i18next'
 import type { ActorRefFrom } from 'xstate'
-import type { MemberFact } from '../api/calls/define'
-import type { MemberEvent } from '../api/calls/events'
-import type { RequestKind, RequestUpdate } from '../api/calls/requests'
+import type { MemberFact } from '../shared/calls/define'
+import type { MemberEvent } from '../shared/calls/events'
+import type { RequestKind, RequestUpdate } from '../shared/calls/requests'
 import type { Queries } from '../api/queries'
-import { htmlLang, isLanguage } from '../i18n/languages'
+import { htmlLang, isLanguage } from '../shared/languages'
 import type { SessionMachine } from '../machines/session/machine'
 import type { ToastMessage, ToastType } from '../machines/toasts/types'
-import { formatMoney } from '../ui/format/money'
+import { formatMoney } from '../i18n/money'
 
 const requestFacts: Record<RequestKind, MemberFact[]> = {
   // A decided deposit may credit its coupon's bonus or give the coupon back.

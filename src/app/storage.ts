@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie'
 
 // Every cookie and storage key the site writes (seed §3). All carry the product prefix except the
-// two names the seed fixes: the language cookie (i18n/languages.ts) and the install-prompt flag
+// two names the seed fixes: the language cookie (shared/languages.ts) and the install-prompt flag
 // (machines/pwa/types.ts, which owns it).
 export const STORAGE_PREFIX = 'lh_'
 

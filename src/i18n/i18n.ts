@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { FALLBACK_LANGUAGE, languages } from './languages'
+import { FALLBACK_LANGUAGE, languages } from '../shared/languages'
 
 /** An i18next instance with no messages yet: the language layer adds each locale as it loads. */
 export function createI18n(): i18n {

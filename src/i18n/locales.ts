@@ -2,7 +2,7 @@
 // (firstScreen.ts says where the cut goes). The plain import is the first-screen part, so that the
 // chunk the server names in its modulepreload hints (server/routes/spaPreloads.ts) is the one a
 // first visit waits for; `?rest` is everything else.
-import type { Language } from './languages'
+import type { Language } from '../shared/languages'
 
 type Messages = Record<string, unknown>
 type Load = () => Promise<{ default: Messages }>

@@ -2,7 +2,7 @@
 // once, by whatever first needs it: the language layer, a page beyond the first screen, a dialog,
 // a toast.
 import { showsOnlyFirstScreen } from './firstScreen'
-import type { Language } from './languages'
+import type { Language } from '../shared/languages'
 import { loadFirstScreen, loadRest } from './locales'
 
 type Messages = Record<string, unknown>

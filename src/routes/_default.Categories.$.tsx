@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { contentLanguage } from '../api/contentQueries'
-import { findCategory } from '../ui/lobby/categoryTree'
+import { findCategory } from '../shared/lobby/categoryTree'
 import { Lobby } from '../ui/lobby/Lobby'
-import { gameRequest, parseLobbySearch } from '../ui/lobby/lobbySearch'
+import { gameRequest, parseLobbySearch } from '../shared/lobby/lobbySearch'
 
 // The lobby: the path names a category at any depth (category / provider / game type), as the
 // server's category tree has it; anything else is a 404.

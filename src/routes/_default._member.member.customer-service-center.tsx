@@ -1,7 +1,7 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { InquirySummary } from '../api/calls/service'
+import type { InquirySummary } from '../shared/calls/service'
 import { useServices } from '../app/services'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ErrorBody } from '../api/calls/errors'
+import type { ErrorBody } from '../shared/calls/errors'
 import { useFormat } from './useFormat'
 
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/

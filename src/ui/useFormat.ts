@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { htmlLang, isLanguage } from '../i18n/languages'
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatReadAt } from './format/money'
+import { htmlLang, isLanguage } from '../shared/languages'
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatReadAt } from '../i18n/money'
 
 /** Formatters in the current language's conventions. */
 export function useFormat() {

@@ -2,7 +2,7 @@
 // worker's first install, offline navigation, updates swapped in while pages are open, the install
 // offer and the chunk-failure reload. Chromium only (service workers).
 import { expect, type Page } from '@playwright/test'
-import { contract } from '../../src/api/contract'
+import { contract } from '../../src/shared/contract'
 import { restoreOriginalBuild, swapInNewBuild } from './builds'
 import { DEMO_PASSWORD, TOKEN_COOKIE, markNewsSeen, test } from './helpers'
 

@@ -2,7 +2,7 @@
 // a call the machine is waiting on is held until the path says how it ends (the server's own
 // answer, the connection lost, a status), so a pending state can be seen and checked.
 import type { BrowserContext, Route } from '@playwright/test'
-import { contract, type CallName } from '../../src/api/contract'
+import { contract, type CallName } from '../../src/shared/contract'
 
 export type Answer =
   /** The real server answers. */

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { clientFailures } from '../../src/api/client'
-import { contract, errorCodes } from '../../src/api/contract'
-import { languages } from '../../src/i18n/languages'
+import { contract, errorCodes } from '../../src/shared/contract'
+import { languages } from '../../src/shared/languages'
 
 type Tree = { [key: string]: string | Tree | Tree[] }
 

@@ -2,9 +2,9 @@
 // and cache: one key per request and language, network first with the kept answer as fallback, and
 // reading ahead in order within the size budget.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { contentCalls, legalPages } from '../../src/api/calls/content'
-import { gameCalls } from '../../src/api/calls/games'
-import { gameRequest } from '../../src/ui/lobby/lobbySearch'
+import { contentCalls, legalPages } from '../../src/shared/calls/content'
+import { gameCalls } from '../../src/shared/calls/games'
+import { gameRequest } from '../../src/shared/lobby/lobbySearch'
 import { NETWORK_TIMEOUT_MS, answerContentRead, contentCacheKey, type ContentCache, type ContentRead, type ContentReadName } from '../../sw/contentCache'
 import { warmPublicContent } from '../../sw/warmContent'
 

@@ -15,7 +15,7 @@ export type DialogName = (typeof dialogNames)[number]
 /** Why a deposit cannot start now (UnableToRecharge). */
 export type RechargeBlock = 'open_order' | 'channel_closed' | 'deposit_limit_reached' | 'account_excluded'
 
-/** A deposit channel (api/calls/deposits.ts), spelled out so the dialog machine needs no contract import. */
+/** A deposit channel (shared/calls/deposits.ts), spelled out so the dialog machine needs no contract import. */
 export type DepositChannelName = 'bank_transfer' | 'offline' | 'vip' | 'usdt'
 
 /** What each dialog is opened with; `undefined` where it needs nothing. Ids are the server's. */

@@ -1,7 +1,7 @@
 // The stream actor: one connection, read by api/memberEvents.ts; its events go to the app as they
 // come, and how it opened and ended goes to the machine.
 import { fromCallback } from 'xstate'
-import type { MemberEvent } from '../../api/calls/events'
+import type { MemberEvent } from '../../shared/calls/events'
 import type { StreamEnd, StreamHandlers } from '../../api/memberEvents'
 import type { StreamReport } from './types'
 

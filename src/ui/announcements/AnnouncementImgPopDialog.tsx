@@ -2,10 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { newsImageCookie } from '../../app/storage'
-import type { DialogComponentProps } from '../dialogs/registry'
+import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { SafeHtml } from '../sanitize/SafeHtml'
 import { useContentLanguage } from '../useContentLanguage'
-import { BANNER_HEIGHT, BANNER_WIDTH } from '../promotions/banner'
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../shared/promotions/banner'
 import { useFlagCookie } from './useFlagCookie'
 
 export default function AnnouncementImgPopDialog({ props }: DialogComponentProps<'AnnouncementImgPop'>) {

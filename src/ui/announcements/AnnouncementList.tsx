@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useServices } from '../../app/services'
 import { SafeHtml } from '../sanitize/SafeHtml'
 import { useContentLanguage } from '../useContentLanguage'
-import { BANNER_HEIGHT, BANNER_WIDTH } from '../promotions/banner'
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../shared/promotions/banner'
 import { AnnouncementDate } from './AnnouncementDate'
 
 /** Every published announcement, newest first (the server's order). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Announcement } from '../../api/calls/content'
+import type { Announcement } from '../../shared/calls/content'
 import { NEWS_COOKIE, newsImageCookie } from '../../app/storage'
 import { latestTextAnnouncements, nextNewsPopup } from './newsPopups'
 

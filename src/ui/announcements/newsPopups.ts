@@ -1,4 +1,4 @@
-import type { Announcement } from '../../api/calls/content'
+import type { Announcement } from '../../shared/calls/content'
 import type { OpenDialog } from '../../machines/dialogs/types'
 import { NEWS_COOKIE, newsImageCookie } from '../../app/storage'
 

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { betStatuses } from '../../api/calls/bets'
-import type { ErrorBody } from '../../api/calls/errors'
+import { betStatuses } from '../../shared/calls/bets'
+import type { ErrorBody } from '../../shared/calls/errors'
 import { useErrorText } from '../useErrorText'
 import { quickRange, quickRanges, type DayRange } from './betRange'
 

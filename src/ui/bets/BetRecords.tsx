@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { BetRecord } from '../../api/calls/bets'
+import type { BetRecord } from '../../shared/calls/bets'
 import { useServices } from '../../app/services'
 import { useFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'

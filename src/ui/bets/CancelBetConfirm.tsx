@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { BetRecord } from '../../api/calls/bets'
-import type { ResponseOf } from '../../api/contract'
+import type { BetRecord } from '../../shared/calls/bets'
+import type { ResponseOf } from '../../shared/contract'
 import { FlowNotice } from '../flows/FlowNotice'
 import type { useFlow } from '../flows/useFlow'
 import { useErrorText } from '../useErrorText'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BASIS_POINTS } from '../../api/calls/rebate'
+import { BASIS_POINTS } from '../../shared/calls/rebate'
 import { useServices } from '../../app/services'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'

@@ -1,7 +1,7 @@
 // The betting records' date filter: calendar days as the date inputs hold them (YYYY-MM-DD, the
 // member's local days), turned into the whole-day timestamps the call sends.
-import { dateRangeError } from '../../api/calls/bets'
-import type { ErrorBody } from '../../api/calls/errors'
+import { dateRangeError } from '../../shared/calls/bets'
+import type { ErrorBody } from '../../shared/calls/errors'
 import { rangeTimestamp } from '../../api/dates'
 
 export const quickRanges = ['today', 'last7', 'last30'] as const

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { CouponTab } from '../../api/calls/coupons'
+import type { CouponTab } from '../../shared/calls/coupons'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { useContentLanguage } from '../useContentLanguage'

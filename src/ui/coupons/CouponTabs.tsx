@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { couponTabs, type CouponTab } from '../../api/calls/coupons'
+import { couponTabs, type CouponTab } from '../../shared/calls/coupons'
 import { CouponList } from './CouponList'
 
 /** Available, used and expired coupons as tabs (arrow keys move between them). */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import type { MemberCoupon } from '../../api/calls/coupons'
+import type { MemberCoupon } from '../../shared/calls/coupons'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { depositBonus } from '../../api/calls/coupons'
+import { depositBonus } from '../../shared/calls/coupons'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { useContentLanguage } from '../useContentLanguage'

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFlows } from '../flows/useFlows'
-import type { DialogComponentProps } from '../dialogs/registry'
+import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'
 import { TextField } from '../forms/TextField'

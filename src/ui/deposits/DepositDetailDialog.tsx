@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
-import type { DialogComponentProps } from '../dialogs/registry'
+import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { OrderActions } from './OrderActions'
 import { OrderFacts } from './OrderFacts'
 import { useDepositOrder } from './useDepositOrder'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { depositStatus } from '../../api/calls/deposits'
+import { depositStatus } from '../../shared/calls/deposits'
 import { rangeTimestamp } from '../../api/dates'
 import type { DepositFilters } from '../../api/depositQueries'
 import { useServices } from '../../app/services'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DepositOrder } from '../../api/calls/deposits'
+import type { DepositOrder } from '../../shared/calls/deposits'
 import { useServices } from '../../app/services'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DepositOrder } from '../../api/calls/deposits'
+import type { DepositOrder } from '../../shared/calls/deposits'
 import { UploadedImage } from '../forms/UploadedImage'
 import { useMember } from '../member/useMember'
 import { RequestStatus } from '../requests/RequestStatus'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
-import type { DialogComponentProps } from '../dialogs/registry'
+import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { useFormat } from '../useFormat'
 
 /** Why a deposit cannot start now, and what the member can do about it. */

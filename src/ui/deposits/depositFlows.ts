@@ -1,6 +1,6 @@
 // Which flow files a deposit on each channel, and the one shape the deposit dialogs read its values in.
-import type { DepositChannel, DepositOrder } from '../../api/calls/deposits'
-import type { ImageUpload } from '../../api/calls/uploads'
+import type { DepositChannel, DepositOrder } from '../../shared/calls/deposits'
+import type { ImageUpload } from '../../shared/calls/uploads'
 import type { Flows } from '../../app/flows'
 import type { RechargeBlock } from '../../machines/dialogs/types'
 import type { FlowActor } from '../flows/useFlow'

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../api/calls/errors'
+import type { ErrorBody } from '../../shared/calls/errors'
 import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { bankCountries, bindBankRequest, type Bank } from '../../api/calls/bank'
+import { bankCountries, bindBankRequest, type Bank } from '../../shared/calls/bank'
 import { useServices } from '../../app/services'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'

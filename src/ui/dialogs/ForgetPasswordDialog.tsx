@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { editForgotPasswordRequest, forgotPasswordCodeRequest } from '../../api/calls/member'
+import { editForgotPasswordRequest, forgotPasswordCodeRequest } from '../../shared/calls/member'
 import { useFlows } from '../flows/useFlows'
 import { useFlow } from '../flows/useFlow'
 import { TextField } from '../forms/TextField'

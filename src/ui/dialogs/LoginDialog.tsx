@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { loginRequest } from '../../api/calls/member'
+import { loginRequest } from '../../shared/calls/member'
 import { deviceId } from '../../app/deviceId'
 import { useServices } from '../../app/services'
 import { REMEMBERED_USERNAME_KEY } from '../../app/storage'

@@ -1,5 +1,5 @@
-import { applyRequest } from '../../api/calls/member'
-import type { RequestOf } from '../../api/contract'
+import { applyRequest } from '../../shared/calls/member'
+import type { RequestOf } from '../../shared/contract'
 import { referralCode } from '../../app/landingCodes'
 import { useServices } from '../../app/services'
 import { TextField } from '../forms/TextField'

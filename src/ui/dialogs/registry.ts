@@ -1,11 +1,8 @@
 // Dialog name → lazily loaded component and the key of its accessible name. A Record over every
 // name, so the compiler refuses a registry that misses one, and each component gets its own props.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { DialogName, DialogPropsMap } from '../../machines/dialogs/types'
-
-export interface DialogComponentProps<N extends DialogName> {
-  props: DialogPropsMap[N]
-}
+import type { DialogName } from '../../machines/dialogs/types'
+import type { DialogComponentProps } from './dialogComponentProps'
 
 export interface DialogRegistration<N extends DialogName> {
   titleKey: string

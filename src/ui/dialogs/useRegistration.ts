@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ResponseOf } from '../../api/contract'
+import type { ResponseOf } from '../../shared/contract'
 import { deviceId } from '../../app/deviceId'
 import { subAgentCode } from '../../app/landingCodes'
 import { useServices } from '../../app/services'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Prize } from '../../api/calls/activity'
+import type { Prize } from '../../shared/calls/activity'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 

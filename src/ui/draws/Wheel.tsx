@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { DrawPrize } from '../../api/calls/activity'
+import type { DrawPrize } from '../../shared/calls/activity'
 import { usePrizeText } from './PrizeText'
 import './draws.css'
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
-import type { DialogComponentProps } from '../dialogs/registry'
+import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { useMember } from '../member/useMember'
 import { usePrizeText } from './PrizeText'
 import './draws.css'

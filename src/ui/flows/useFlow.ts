@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { ErrorBody } from '../../api/calls/errors'
+import type { ErrorBody } from '../../shared/calls/errors'
 import type { FlowMachine } from '../../machines/flow/machine'
 
 export type FlowActor<V, R> = ActorRefFrom<FlowMachine<V, R>>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MAX_IMAGE_BYTES, imageTypes, type ImageType, type ImageUpload } from '../../api/calls/uploads'
+import { MAX_IMAGE_BYTES, imageTypes, type ImageType, type ImageUpload } from '../../shared/calls/uploads'
 import { useErrorText } from '../useErrorText'
 
 function isImageType(type: string): type is ImageType {

@@ -2,7 +2,7 @@
 // as the member types that the server applies on submit.
 import { useState } from 'react'
 import type { z } from 'zod'
-import { issueToError, type ErrorBody } from '../../api/calls/errors'
+import { issueToError, type ErrorBody } from '../../shared/calls/errors'
 
 /** What a form holds while the member fills it in: the request's fields, except that a box the
  *  request requires ticked (`true`) may still be unticked. */

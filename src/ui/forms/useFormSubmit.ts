@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { ApiError } from '../../api/client'
-import type { ErrorBody } from '../../api/calls/errors'
+import type { ErrorBody } from '../../shared/calls/errors'
 import { useFieldBinding } from './useFieldBinding'
 import { useFieldErrors } from './useFieldErrors'
 

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
-import { isLanguage, languageTag, languages, nativeName } from '../../i18n/languages'
+import { isLanguage, languageTag, languages, nativeName } from '../../shared/languages'
 
 export function LanguageSwitcher() {
   const { language } = useServices()

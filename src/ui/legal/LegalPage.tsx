@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { LegalPageName } from '../../api/calls/content'
+import type { LegalPageName } from '../../shared/calls/content'
 import { useServices } from '../../app/services'
 import { PageHeader } from '../layout/PageHeader'
 import { SafeHtml } from '../sanitize/SafeHtml'

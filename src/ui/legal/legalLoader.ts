@@ -1,5 +1,5 @@
 import { contentLanguage } from '../../api/contentQueries'
-import type { LegalPageName } from '../../api/calls/content'
+import type { LegalPageName } from '../../shared/calls/content'
 import type { Services } from '../../app/services'
 
 /** Route loader of a legal page: its text is in before the page shows. */

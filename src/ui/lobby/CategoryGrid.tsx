@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { useContentLanguage } from '../useContentLanguage'
-import { childrenOf } from './categoryTree'
+import { childrenOf } from '../../shared/lobby/categoryTree'
 
 // A symbol per top category; categories the operator adds later show the generic one.
 const icons: Record<string, string> = { slots: '🎰', 'live-casino': '🃏', sports: '⚽', lottery: '🎱', fishing: '🐟', cards: '♠' }

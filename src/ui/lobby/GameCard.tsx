@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { Game } from '../../api/calls/games'
-import { TILE_ART_HEIGHT, TILE_ART_WIDTH } from './tile'
+import type { Game } from '../../shared/calls/games'
+import { TILE_ART_HEIGHT, TILE_ART_WIDTH } from '../../shared/lobby/tile'
 
 /** A game tile. Its button is named by the game's visible name alone (what a voice-control user says);
  *  the provider and the tag are read after it, and the whole tile is the button's click area. */

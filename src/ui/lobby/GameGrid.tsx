@@ -1,6 +1,6 @@
-import type { Game } from '../../api/calls/games'
+import type { Game } from '../../shared/calls/games'
 import { GameCard } from './GameCard'
-import { EAGER_TILES } from './tile'
+import { EAGER_TILES } from '../../shared/lobby/tile'
 import { useOpenGame } from './useOpenGame'
 
 export function GameGrid({ games, eagerCount = EAGER_TILES }: { games: readonly Game[]; eagerCount?: number }) {

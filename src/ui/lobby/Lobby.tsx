@@ -4,9 +4,9 @@ import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { useContentLanguage } from '../useContentLanguage'
-import { childrenOf, trailOf } from './categoryTree'
+import { childrenOf, trailOf } from '../../shared/lobby/categoryTree'
 import { GameGrid } from './GameGrid'
-import { gameRequest, LOBBY_PAGE_SIZE, type LobbySearch } from './lobbySearch'
+import { gameRequest, LOBBY_PAGE_SIZE, type LobbySearch } from '../../shared/lobby/lobbySearch'
 
 const SEARCH_DELAY_MS = 300
 

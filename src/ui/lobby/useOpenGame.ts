@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import type { Game } from '../../api/calls/games'
+import type { Game } from '../../shared/calls/games'
 import { launchPath } from '../../app/launchPath'
 import { useServices } from '../../app/services'
 import { selectIsLoggedIn } from '../../machines/session/selectors'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { MemberMessage } from '../../api/calls/messages'
+import type { MemberMessage } from '../../shared/calls/messages'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { useContentLanguage } from '../useContentLanguage'
-import { BANNER_HEIGHT, BANNER_WIDTH } from './banner'
-import { heroPromotions } from './heroOrder'
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../shared/promotions/banner'
+import { heroPromotions } from '../../shared/promotions/heroOrder'
 
 /** The home hero's promotions: the featured one first, opening PromotionPop; the others link to their page. */
 export function HeroPromotions() {

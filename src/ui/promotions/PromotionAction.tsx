@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import type { PromotionSummary } from '../../api/calls/content'
+import type { PromotionSummary } from '../../shared/calls/content'
 import { useServices } from '../../app/services'
 import { selectIsLoggedIn } from '../../machines/session/selectors'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import type { PromotionSummary } from '../../api/calls/content'
-import { BANNER_HEIGHT, BANNER_WIDTH } from './banner'
+import type { PromotionSummary } from '../../shared/calls/content'
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../shared/promotions/banner'
 import { PromotionPeriod } from './PromotionPeriod'
 
 export function PromotionCard({ promotion, eager }: { promotion: PromotionSummary; eager: boolean }) {

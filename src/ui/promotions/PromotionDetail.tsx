@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { SafeHtml } from '../sanitize/SafeHtml'
 import { useContentLanguage } from '../useContentLanguage'
-import { BANNER_HEIGHT, BANNER_WIDTH } from './banner'
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../shared/promotions/banner'
 import { PromotionAction } from './PromotionAction'
 import { PromotionPeriod } from './PromotionPeriod'
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { promotionCategories } from '../../api/calls/content'
+import { promotionCategories } from '../../shared/calls/content'
 import { useServices } from '../../app/services'
 import { useContentLanguage } from '../useContentLanguage'
 import { PromotionCard } from './PromotionCard'

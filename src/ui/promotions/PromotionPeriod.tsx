@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { PromotionSummary } from '../../api/calls/content'
+import type { PromotionSummary } from '../../shared/calls/content'
 import { useFormat } from '../useFormat'
 
 export function PromotionPeriod({ promotion }: { promotion: PromotionSummary }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { RequestKind } from '../../api/calls/requests'
+import type { RequestKind } from '../../shared/calls/requests'
 
 /** A member request's status in plain words, with the operator's reason when it was rejected. */
 export function RequestStatus({ kind, status, reason }: { kind: RequestKind; status: string; reason?: string | null }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { depositLimitWindows, type DepositLimitWindow, type ResponsibleGamingSettings } from '../../api/calls/responsibleGaming'
+import { depositLimitWindows, type DepositLimitWindow, type ResponsibleGamingSettings } from '../../shared/calls/responsibleGaming'
 import type { ApiError } from '../../api/client'
 import { memberKey } from '../../api/memberKeys'
 import { useServices } from '../../app/services'

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { exclusionPeriods, type ExclusionPeriod } from '../../api/calls/responsibleGaming'
+import { exclusionPeriods, type ExclusionPeriod } from '../../shared/calls/responsibleGaming'
 import type { ApiError } from '../../api/client'
 import { useServices } from '../../app/services'
 import { useErrorText } from '../useErrorText'

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { realityCheckIntervals, type ResponsibleGamingSettings } from '../../api/calls/responsibleGaming'
+import { realityCheckIntervals, type ResponsibleGamingSettings } from '../../shared/calls/responsibleGaming'
 import { memberKey } from '../../api/memberKeys'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { INQUIRY_TEXT_MAX, inquiryCategories, inquiryRequest, type InquiryCategory, type InquirySummary } from '../../api/calls/service'
+import { INQUIRY_TEXT_MAX, inquiryCategories, inquiryRequest, type InquiryCategory, type InquirySummary } from '../../shared/calls/service'
 import { useFlows } from '../flows/useFlows'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { INQUIRY_TEXT_MAX, inquiryReplyRequest } from '../../api/calls/service'
+import { INQUIRY_TEXT_MAX, inquiryReplyRequest } from '../../shared/calls/service'
 import { useServices } from '../../app/services'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'

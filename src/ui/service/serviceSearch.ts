@@ -1,4 +1,4 @@
-import { inquiryCategories, type InquiryCategory } from '../../api/calls/inquiryCategories'
+import { inquiryCategories, type InquiryCategory } from '../../shared/calls/inquiryCategories'
 
 /** The customer-service centre's address: the thread open (?inquiry=) and a category to start a new inquiry in (?category=). */
 export interface ServiceSearch {

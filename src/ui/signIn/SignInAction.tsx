@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SignInList } from '../../api/calls/activity'
+import type { SignInList } from '../../shared/calls/activity'
 import { useFlows } from '../flows/useFlows'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { SignInDay, SignInList } from '../../api/calls/activity'
-import { dateTimeFormat } from '../format/money'
+import type { SignInDay, SignInList } from '../../shared/calls/activity'
+import { dateTimeFormat } from '../../i18n/money'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 import './signIn.css'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { SignInList } from '../../api/calls/activity'
+import type { SignInList } from '../../shared/calls/activity'
 import { useFormat } from '../useFormat'
 import './signIn.css'
 

@@ -1,4 +1,4 @@
-import type { LuckyDraw, SignInList } from '../../api/calls/activity'
+import type { LuckyDraw, SignInList } from '../../shared/calls/activity'
 import { DAILY_CHECK_COOKIE, drawCookie } from '../../app/storage'
 import type { OpenDialog } from '../../machines/dialogs/types'
 

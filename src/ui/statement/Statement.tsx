@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { transactionCategories, type TransactionCategory, type TransactionRecord } from '../../api/calls/transactions'
+import { transactionCategories, type TransactionCategory, type TransactionRecord } from '../../shared/calls/transactions'
 import { useServices } from '../../app/services'
 import { quickRange, quickRanges, rangeTimes, type DayRange, type RangeTimes } from '../bets/betRange'
 import { useMember } from '../member/useMember'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import type { MessageKind } from '../../api/calls/messages'
+import type { MessageKind } from '../../shared/calls/messages'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'

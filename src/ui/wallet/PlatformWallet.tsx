@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { GamePlatform } from '../../api/calls/play'
+import type { GamePlatform } from '../../shared/calls/play'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
-import type { DialogComponentProps } from '../dialogs/registry'
+import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { useFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { playTransferKinds, type PlatformTransferRecord } from '../../api/calls/play'
+import { playTransferKinds, type PlatformTransferRecord } from '../../shared/calls/play'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { RequestStatus } from '../requests/RequestStatus'

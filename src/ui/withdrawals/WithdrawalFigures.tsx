@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { WithdrawalInfo } from '../../api/calls/withdrawals'
+import type { WithdrawalInfo } from '../../shared/calls/withdrawals'
 import { useFormat } from '../useFormat'
 
 /** What the member may withdraw now and why not more: held money, turnover still to wager, limits. */

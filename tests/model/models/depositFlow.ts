@@ -2,7 +2,7 @@
 // (DepositPop), the summary to confirm (DepositSubmit), the order filed (DepositSuccess), or refused
 // by the server (a depositor who is not the holder of the member's verified card) and changed.
 import { expect } from '@playwright/test'
-import { contract } from '../../../src/api/contract'
+import { contract } from '../../../src/shared/contract'
 import { createFlowMachine } from '../../../src/machines/flow/machine'
 import { FlowError } from '../../../src/machines/flow/types'
 import { MEMBER_NAME, MEMBER_PASSWORD, type BrowserModel, type ModelContext } from '../browserModel'

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { expect } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
-import { LANGUAGE_COOKIE, htmlLang, type Language } from '../../../src/i18n/languages'
+import { LANGUAGE_COOKIE, htmlLang, type Language } from '../../../src/shared/languages'
 import { languageMachine } from '../../../src/machines/language/machine'
 import type { LanguageContext } from '../../../src/machines/language/types'
 import type { BrowserModel, ModelContext } from '../browserModel'

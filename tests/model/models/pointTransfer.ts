@@ -4,7 +4,7 @@
 // or by the member's "Check again", until it is done or refused.
 import { expect } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
-import { contract } from '../../../src/api/contract'
+import { contract } from '../../../src/shared/contract'
 import { createFlowMachine } from '../../../src/machines/flow/machine'
 import { FlowError, type FlowContext } from '../../../src/machines/flow/types'
 import { memberHeaders, type BrowserModel, type ModelContext } from '../browserModel'

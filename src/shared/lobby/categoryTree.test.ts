@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { GameCategory } from '../../api/calls/games'
+import type { GameCategory } from '../calls/games'
 import { childrenOf, findCategory, trailOf } from './categoryTree'
 
 const category = (path: string, parent: string | null): GameCategory => ({ path, parent, name: path, gameCount: 1 })

@@ -1,4 +1,4 @@
-import type { GameCategory } from '../../api/calls/games'
+import type { GameCategory } from '../calls/games'
 
 export function findCategory(categories: readonly GameCategory[], path: string): GameCategory | undefined {
   return categories.find((c) => c.path === path)

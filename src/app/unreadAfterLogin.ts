@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie'
 import type { ActorRefFrom } from 'xstate'
-import { UNREAD_TOLD_COOKIE } from '../../app/storage'
-import type { DialogMachine } from '../../machines/dialogs/machine'
-import type { SessionMachine } from '../../machines/session/machine'
+import { UNREAD_TOLD_COOKIE } from './storage'
+import type { DialogMachine } from '../machines/dialogs/machine'
+import type { SessionMachine } from '../machines/session/machine'
 
 interface Actors {
   session: ActorRefFrom<SessionMachine>

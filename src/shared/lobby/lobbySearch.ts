@@ -1,4 +1,4 @@
-import type { GameListRequest } from '../../api/calls/games'
+import type { GameListRequest } from '../calls/games'
 
 /** The lobby's filters live in the address (?provider=&q=&page=), so a filtered page can be shared. */
 export interface LobbySearch {

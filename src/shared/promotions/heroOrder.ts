@@ -1,4 +1,4 @@
-import type { PromotionSummary } from '../../api/calls/content'
+import type { PromotionSummary } from '../calls/content'
 
 /** How many promotions the home hero shows; the narrow layout shows the first alone. */
 const HERO_COUNT = 3
