@@ -4,14 +4,16 @@ import type { AppContext, Notify, PasswordResetNotice } from './appContext'
 import type { Config } from './config'
 import type { Database } from './db/database'
 import { createMemberEventHub } from './events/hub'
+import { betUploadOperator } from './games/betUploads'
 import { ApiError, answerClientError, answerFrameworkError, isApiPath, pathOf, registerErrorHandler } from './http/errors'
 import { httpsOnlyHeaders, securityHeaders } from './http/securityHeaders'
 import { cutOffSlowBodies } from './http/slowBodies'
+import { depositOperator } from './deposits/operator'
 import { expireDepositOrders } from './deposits/orders'
 import { pruneStale } from './jobs/pruning'
 import { startJobs } from './jobs/runner'
 import { runDueDecisions } from './operator/demoOperator'
-import { operatorKinds as productionKinds, type OperatorKinds } from './operator/kinds'
+import type { OperatorKinds } from './operator/kinds'
 import { reconcilePendingTransfers } from './platforms/reconcile'
 import { activityRoutes } from './routes/activity'
 import { adminRoutes } from './routes/admin'
@@ -37,8 +39,10 @@ import { rebateRoutes } from './routes/rebate'
 import { isSpaPage, registerSpa, sendPage } from './routes/spa'
 import { transactionRoutes } from './routes/transactions'
 import { responsibleGamingRoutes } from './routes/responsibleGaming'
+import { inquiryOperator } from './service/inquiries'
 import { walletRoutes } from './routes/wallet'
 import { withdrawalRoutes } from './routes/withdrawals'
+import { withdrawalOperator } from './withdrawals/withdrawals'
 
 export interface AppOptions {
   database: Database
@@ -49,6 +53,14 @@ export interface AppOptions {
   runJobs?: boolean
   /** What the operator API and the demo operator handle; tests may add kinds. */
   operatorKinds?: OperatorKinds
+}
+
+/** Collection name in the operator API's paths → the feature that handles its requests. */
+export const operatorKinds: OperatorKinds = {
+  withdrawals: withdrawalOperator,
+  inquiries: inquiryOperator,
+  'bet-uploads': betUploadOperator,
+  deposits: depositOperator,
 }
 
 const OUTBOX_SIZE = 100
@@ -75,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const outbox: PasswordResetNotice[] = []
   const deliver = options.notify ?? logPasswordResetCode
   const { database } = options
-  const kinds = options.operatorKinds ?? productionKinds
+  const kinds = options.operatorKinds ?? operatorKinds
   const context: AppContext = {
     db: database.db,
     kind: database.kind,

@@ -2,7 +2,8 @@ import { readConfig } from './config'
 import { buildApp } from './app'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrations/index'
-import { DEMO_PASSWORD, demoMembers, seedIfEmpty } from './db/seed'
+import { DEMO_PASSWORD, demoMembers } from './members/seedMembers'
+import { seedIfEmpty } from './seed'
 
 const config = readConfig()
 const database = await openDatabase(config)

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely'
 import type { Bank } from '../../src/shared/calls/bank'
+import type { DB } from '../db/schema'
 
 /** Banks members of this site hold accounts with: Korea, Taiwan and Vietnam, most used first. */
 export const bankList: Bank[] = [
@@ -32,3 +34,16 @@ export const bankList: Bank[] = [
   { code: 'STB', name: 'Sacombank', country: 'VN' },
   { code: 'TPB', name: 'TPBank', country: 'VN' },
 ]
+
+/** The banks members choose from are reference data: added to any database that lacks them. */
+export async function seedBanks(db: Kysely<DB>): Promise<void> {
+  await db
+    .insertInto('banks')
+    .values(bankList.map((bank, sort) => ({ ...bank, sort })))
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute()
+}
+
+export async function listBanks(db: Kysely<DB>): Promise<Bank[]> {
+  return db.selectFrom('banks').select(['code', 'name', 'country']).orderBy('sort').execute()
+}

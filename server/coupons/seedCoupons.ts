@@ -7,7 +7,7 @@ import { MEMBER_CURRENCY } from '../members/registration'
 import { createRequest } from '../requests/memberRequests'
 
 // The operator's coupons, and what `demo` holds from the start: a deposit bonus to choose with a
-// deposit, one used (its bonus is part of the starting balance: seed.ts credits the rest), one
+// deposit, one used (its bonus is part of the starting balance: seedMembers.ts credits the rest), one
 // expired. Two codes anyone may redeem once: DEMO-BONUS5 (a free bonus) and DEPOSIT10 (a deposit
 // bonus), listed in the README.
 

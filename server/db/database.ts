@@ -1,19 +1,13 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { Kysely, PostgresDialect } from 'kysely'
+import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
-import { listenPostgres } from './postgresListener'
+import { listenPostgres, type NotificationHandlers } from './postgresListener'
 import { preparingPool } from './preparedStatements'
 import { createPglite, pglitePool } from './pglitePool'
 import type { DB } from './schema'
 
 export type DatabaseKind = 'pglite' | 'postgres'
-
-export interface NotificationHandlers {
-  message(payload: string): void
-  /** The listening connection was lost and is back: whatever was sent meanwhile is lost. */
-  reconnected(): void
-}
 
 /** LISTENs on `channel` until the returned function is called. */
 export type Listen = (channel: string, handlers: NotificationHandlers) => Promise<() => Promise<void>>
@@ -78,4 +72,9 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     await pglite.close()
   }
   return { db, kind: 'pglite', listen, close }
+}
+
+/** Answers when the database does; the health check times it. */
+export async function pingDatabase(db: Kysely<DB>): Promise<void> {
+  await sql`select 1`.execute(db)
 }

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
-import type { JsonObject } from './schema'
+import type { JsonObject } from './json'
 
 // The tables of migration 012: play through the ledger, the demo platforms' book, rebate, bet
 // uploads and the point conversion terms.

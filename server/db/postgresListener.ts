@@ -1,5 +1,10 @@
 import pg from 'pg'
-import type { NotificationHandlers } from './database'
+
+export interface NotificationHandlers {
+  message(payload: string): void
+  /** The listening connection was lost and is back: whatever was sent meanwhile is lost. */
+  reconnected(): void
+}
 
 const FIRST_RETRY_MS = 500
 const LAST_RETRY_MS = 30_000

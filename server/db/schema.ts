@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { JsonObject } from './json'
 import type { CardRejectionReason } from '../../src/shared/calls/bank'
 import type { RequestKind, RequestStatus } from '../../src/shared/calls/requests'
 import type { ContentTables } from './contentSchema'
@@ -182,9 +183,6 @@ export interface MemberRequestsTable {
   /** When it reached a final status. */
   decided_at: Generated<Date | null>
 }
-
-export type JsonObject = { [key: string]: JsonValue }
-export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject
 
 export type ScheduledSubject = 'bank_card' | 'request'
 export type ScheduledOutcome = 'applied' | 'superseded' | 'failed'

@@ -1,5 +1,5 @@
 import { VIP_DEPOSIT_LEVEL, type DepositChannel, type DepositChannelInfo } from '../../src/shared/calls/deposits'
-import { cryptoNetworks, type CryptoNetwork } from '../crypto/networks'
+import { cryptoNetworks, type CryptoNetwork } from '../banking/cryptoNetworks'
 
 // Each channel's amount range in minor units of the member's currency (DECISIONS.md, "Deposits"):
 // the VIP channel starts at 1,000.00 and only for VIP level 2 and up; a USDT order starts at the

@@ -5,7 +5,7 @@ import type { DB } from '../db/schema'
 import { publishMemberEvent } from '../events/publish'
 import { ApiError } from '../http/errors'
 import { requestUpdateOf, transitionRequest, type MemberRequest } from '../requests/memberRequests'
-import { storeImage, type CheckedImage } from '../uploads/images'
+import { storeImage, type CheckedImage } from '../members/images'
 import { expireOverdueDeposits, lockOwnDeposit, scheduleReview } from './orders'
 
 // What a member does with an open order after filing it: says a VIP or USDT order is paid (it goes

@@ -2,14 +2,15 @@ import { sql, type Kysely, type Transaction } from 'kysely'
 import { depositChannels, openDepositStatuses, VIP_DEPOSIT_LEVEL, type DepositChannel, type DepositOrder } from '../../src/shared/calls/deposits'
 import { sameName } from '../banking/cards'
 import type { Config } from '../config'
-import type { DB, JsonObject } from '../db/schema'
+import type { DB } from '../db/schema'
+import type { JsonObject } from '../db/json'
 import { ApiError } from '../http/errors'
-import { scheduleDecision } from '../operator/demoOperator'
+import { scheduleDecision } from '../operator/scheduleDecision'
 import { createRequest, transitionRequest, type MemberRequest } from '../requests/memberRequests'
 import { checkDepositCoupon, reserveDepositCoupon } from '../coupons/couponActions'
 import { assertDepositAllowed } from '../responsibleGaming/limits'
 import { amountRange } from './channels'
-import { cryptoNetworkOf } from '../crypto/networks'
+import { cryptoNetworkOf } from '../banking/cryptoNetworks'
 
 // Every deposit order, whatever its channel, is filed by fileDepositOrder inside the call's
 // transaction: the member row is locked first, so two filings of one member (two tabs, two keys)

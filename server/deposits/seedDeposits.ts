@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
-import type { DB, JsonObject } from '../db/schema'
+import type { DB } from '../db/schema'
+import type { JsonObject } from '../db/json'
 import { memberAccount, systemAccountId } from '../ledger/accounts'
 import { postTransfer } from '../ledger/postTransfer'
 import { MEMBER_CURRENCY } from '../members/registration'
@@ -8,7 +9,7 @@ import { usdtAddresses } from './channels'
 
 // The demo member's past deposits, one in each final status and one rejected with its reason, so
 // the history shows every state from the start. None is open: `demo` can deposit at once. The
-// approved one is part of the demo's starting balance (seed.ts credits the rest).
+// approved one is part of the demo's starting balance (seedMembers.ts credits the rest).
 
 const DAY_MS = 86_400_000
 

@@ -8,10 +8,10 @@ import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { memberAccount, systemAccountId } from '../ledger/accounts'
 import { postTransfer } from '../ledger/postTransfer'
-import { scheduleDecision } from '../operator/demoOperator'
+import { scheduleDecision } from '../operator/scheduleDecision'
 import type { OperatorKind } from '../operator/kinds'
 import { createRequest, lockRequest, transitionRequest, type MemberRequest } from '../requests/memberRequests'
-import { storeImage, type CheckedImage } from '../uploads/images'
+import { storeImage, type CheckedImage } from '../members/images'
 import { requireTurnover } from '../wallet/turnover'
 
 // A promotion may ask members to send a winning bet with a screenshot (UploadBettingPop). The bet

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely'
 import { playTransferKinds } from '../../src/shared/calls/play'
-import type { DB, JsonObject } from '../db/schema'
+import type { DB } from '../db/schema'
+import type { JsonObject } from '../db/json'
 import { systemAccountId } from '../ledger/accounts'
 import { postTransfer } from '../ledger/postTransfer'
 import { recordWager } from '../wallet/turnover'

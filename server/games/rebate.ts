@@ -1,6 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import { BASIS_POINTS } from '../../src/shared/calls/rebate'
 import { playTransferKinds } from '../../src/shared/calls/play'
+import type { ResponseOf } from '../../src/shared/contract'
+import { pick } from '../content/translated'
+import type { ContentLanguage } from '../db/contentSchema'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { systemAccountId } from '../ledger/accounts'
@@ -66,6 +69,23 @@ export async function lastRebateClaim(db: Kysely<DB>, memberId: number): Promise
     .where('kind', '=', playTransferKinds.rebate)
     .executeTakeFirst()
   return row?.at ?? null
+}
+
+/** What the member has accrued per top-level category (named in `lang`), in all, and when they last claimed. */
+export async function rebateOverview(db: Kysely<DB>, memberId: number, lang: ContentLanguage): Promise<ResponseOf<'getRealtimeRebate'>> {
+  const accrued = await accruedRebate(db, memberId)
+  const names = await db.selectFrom('game_categories').select(['path', 'name']).where('parent_id', 'is', null).execute()
+  const nameOf = (category: string) => {
+    const found = names.find((row) => row.path === category)
+    return found ? pick(found.name, lang) : category
+  }
+  const lastClaim = await lastRebateClaim(db, memberId)
+  return {
+    categories: accrued.map((row) => ({ ...row, name: nameOf(row.category) })),
+    total: accrued.reduce((sum, row) => sum + row.amount, 0),
+    lastClaimAt: lastClaim?.toISOString() ?? null,
+    turnoverMultiple: REBATE_TURNOVER_MULTIPLE,
+  }
 }
 
 /** Pays what has accrued into the main balance; 409 rebate_nothing_to_claim below one minor unit. */

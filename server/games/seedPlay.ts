@@ -4,7 +4,7 @@ import { translated, type Texts } from '../content/translated'
 import type { DB } from '../db/schema'
 import { memberAccount, systemAccountId } from '../ledger/accounts'
 import { postTransfer } from '../ledger/postTransfer'
-import { DEMO_BETTOR } from '../bets/demoBets'
+import { DEMO_BETTOR } from './demoBets'
 import { placeBet } from './bets'
 
 // Play's demo data: a promotion that asks for a winning bet with a screenshot (UploadBettingPop),

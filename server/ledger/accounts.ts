@@ -54,3 +54,9 @@ function findSystemAccount(db: Kysely<DB> | Transaction<DB>, currency: string) {
   return db.selectFrom('accounts').select('id').where('kind', '=', 'system').where('currency', '=', currency).executeTakeFirst()
 }
 
+
+/** The running balance of a member's account (a game session's wallet: main or a platform's). */
+export async function accountBalance(db: Kysely<DB>, accountId: number): Promise<number | null> {
+  const account = await db.selectFrom('accounts').select('balance').where('id', '=', accountId).executeTakeFirstOrThrow()
+  return account.balance
+}

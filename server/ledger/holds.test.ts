@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest'
 import { readConfig } from '../config'
 import { lockRequest } from '../requests/memberRequests'
-import { openWithdrawal, withdrawalOperator } from '../requests/withdrawals'
+import { openWithdrawal, withdrawalOperator } from '../withdrawals/withdrawals'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
 import { createFundedMember } from '../test/fundedMember'
 import { expectLedgerSound } from '../test/ledger'

@@ -3,13 +3,14 @@ import { readConfig, type Config } from '../config'
 import type { Database } from '../db/database'
 import { memberAccount } from '../ledger/accounts'
 import { lockRequest } from '../requests/memberRequests'
-import { openWithdrawal } from '../requests/withdrawals'
+import { openWithdrawal } from '../withdrawals/withdrawals'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
 import { createFundedMember } from '../test/fundedMember'
 import { createClock, type TestClock } from '../test/harness'
 import { expectLedgerSound } from '../test/ledger'
-import { runDueDecisions, scheduleDecision } from './demoOperator'
-import { operatorKinds } from './kinds'
+import { runDueDecisions } from './demoOperator'
+import { scheduleDecision } from './scheduleDecision'
+import { operatorKinds } from '../app'
 
 const REVIEW_MS = 30_000
 

@@ -12,38 +12,8 @@ import { operatorKindOf, type OperatorKinds } from './kinds'
 // fell due while the server was down are taken at start) and several instances share them: each
 // takes a due decision with `for update skip locked`, so no decision is taken twice.
 
-export type ScheduledDecision =
-  | { subject: 'bank_card'; subjectId: number; decision: 'verify' | 'reject' }
-  | { subject: 'request'; subjectId: number; decision: 'approve' | 'reject'; reason?: string | null }
-  | { subject: 'request'; subjectId: number; decision: 'reply' }
-
 /** At most this many decisions per run, so one run cannot hold the job for long. */
 const MAX_PER_RUN = 500
-
-/**
- * Has the demo operator take `decision` at `dueAt`. A subject has at most one decision waiting: a
- * new one replaces it.
- */
-export async function scheduleDecision(db: Kysely<DB> | Transaction<DB>, scheduled: ScheduledDecision & { dueAt: Date; at: Date }): Promise<void> {
-  const values = {
-    subject: scheduled.subject,
-    subject_id: scheduled.subjectId,
-    decision: scheduled.decision,
-    reason: 'reason' in scheduled ? (scheduled.reason ?? null) : null,
-    due_at: scheduled.dueAt,
-    created_at: scheduled.at,
-  }
-  await db
-    .insertInto('scheduled_decisions')
-    .values(values)
-    .onConflict((oc) =>
-      oc
-        .columns(['subject', 'subject_id'])
-        .where('done_at', 'is', null)
-        .doUpdateSet({ decision: values.decision, reason: values.reason, due_at: values.due_at, created_at: values.created_at }),
-    )
-    .execute()
-}
 
 export interface DemoOperator {
   db: Kysely<DB>

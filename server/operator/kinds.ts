@@ -1,17 +1,15 @@
 import type { Transaction } from 'kysely'
 import type { RequestKind } from '../../src/shared/calls/requests'
 import type { Config } from '../config'
-import type { DB, JsonObject } from '../db/schema'
+import type { DB } from '../db/schema'
+import type { JsonObject } from '../db/json'
 import type { MemberRequest } from '../requests/memberRequests'
-import { depositOperator } from '../deposits/operator'
-import { betUploadOperator } from '../games/betUploads'
-import { withdrawalOperator } from '../requests/withdrawals'
-import { inquiryOperator } from '../service/inquiries'
 
 // What the operator can do with each kind of member request, filled in by the feature that owns the
-// kind. The admin plugin serves each entry as /api/admin/<collection> (list), .../:id/decision
-// (when it decides) and .../:id/reply (when it replies), and the demo operator's timed decisions
-// run through the same `decide`, so an operator and the demo behave alike.
+// kind; server/app.ts puts them together. The admin plugin serves each entry as
+// /api/admin/<collection> (list), .../:id/decision (when it decides) and .../:id/reply (when it
+// replies), and the demo operator's timed decisions run through the same `decide`, so an operator
+// and the demo behave alike.
 
 export interface OperatorDecision {
   decision: 'approve' | 'reject'
@@ -42,13 +40,6 @@ export interface OperatorKind {
 
 /** Collection name in the URL → what the operator does with it. */
 export type OperatorKinds = Readonly<Record<string, OperatorKind>>
-
-export const operatorKinds: OperatorKinds = {
-  withdrawals: withdrawalOperator,
-  inquiries: inquiryOperator,
-  'bet-uploads': betUploadOperator,
-  deposits: depositOperator,
-}
 
 export function operatorKindOf(kinds: OperatorKinds, kind: RequestKind): OperatorKind | undefined {
   return Object.values(kinds).find((entry) => entry.kind === kind)

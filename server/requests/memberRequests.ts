@@ -1,6 +1,7 @@
 import { sql, type Selectable, type Transaction } from 'kysely'
 import { referencePrefixes, rejectionReasons, type RequestKind, type RequestStatus, type RequestUpdate } from '../../src/shared/calls/requests'
-import type { DB, JsonObject, MemberRequestsTable } from '../db/schema'
+import type { DB, MemberRequestsTable } from '../db/schema'
+import type { JsonObject } from '../db/json'
 import { publishMemberEvent } from '../events/publish'
 import { ApiError } from '../http/errors'
 import { canMove, canStartIn, isFinal, needsReason, takesReason } from './lifecycles'

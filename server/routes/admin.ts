@@ -8,13 +8,15 @@ import { requestStatuses, type RequestStatus } from '../../src/shared/calls/requ
 import { usernameRule } from '../../src/shared/calls/rules'
 import type { AppContext, PasswordResetNotice } from '../appContext'
 import { decideCard } from '../banking/cards'
-import type { DB, JsonObject } from '../db/schema'
+import type { DB } from '../db/schema'
+import type { JsonObject } from '../db/json'
 import { ApiError } from '../http/errors'
 import { claimKey, idempotencyKeyOf, requestHash, storeAnswer } from '../http/idempotency'
 import { findMemberByUsername } from '../members/lookup'
 import { adjustBalance } from '../operator/adjustments'
 import type { OperatorKind, OperatorKinds } from '../operator/kinds'
-import { lockRequest, type MemberRequest } from '../requests/memberRequests'
+import { actOnRequest, listRequests } from '../operator/requestQueue'
+import type { MemberRequest } from '../requests/memberRequests'
 
 // The operator's side, for tests, support and the demo (DECISIONS.md, "Operator API"): bank-card and
 // request decisions, inquiry replies, balance adjustments and the reset codes the server would have
@@ -133,28 +135,14 @@ function registerCollection(app: FastifyInstance, { db, config }: AdminOptions, 
   app.get(`/api/admin/${collection}`, async (request, reply) => {
     const query = parse(listQuery, request.query)
     if ('error' in query) return refuse(reply, query.error)
-    let rows = db
-      .selectFrom('member_requests')
-      .innerJoin('members', 'members.id', 'member_requests.member_id')
-      .selectAll('member_requests')
-      .select('members.username')
-      .where('member_requests.kind', '=', operator.kind)
-    const { status, username } = query.data
-    if (status) rows = rows.where('member_requests.status', '=', status)
-    if (username) rows = rows.where((eb) => eb(eb.fn('lower', ['members.username']), '=', username.toLowerCase()))
-    const found = await rows.orderBy('member_requests.created_at', 'desc').orderBy('member_requests.id', 'desc').limit(LIST_LIMIT).execute()
+    const found = await listRequests(db, operator.kind, query.data, LIST_LIMIT)
     return { items: found.map(({ username, ...row }) => rowOf(row, username)) }
   })
 
   /** Runs `act` on the locked request of this collection's kind; 404 for any other id. */
   async function actOn(id: number, act: (trx: Transaction<DB>, request: MemberRequest) => Promise<MemberRequest>) {
-    return db.transaction().execute(async (trx) => {
-      const locked = await lockRequest(trx, id)
-      if (!locked || locked.kind !== operator.kind) throw new ApiError(404, 'not_found', { id })
-      const after = await act(trx, locked)
-      const member = await trx.selectFrom('members').select('username').where('id', '=', after.member_id).executeTakeFirstOrThrow()
-      return rowOf(after, member.username)
-    })
+    const { username, ...after } = await actOnRequest(db, operator.kind, id, act)
+    return rowOf(after, username)
   }
 
   const { decide, reply: answer } = operator

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../db/seed'
+import { DEMO_PASSWORD } from '../members/seedMembers'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
 import { buildTestApp, call, login, nextIp, registerMember, type TestApp, type TestClock } from '../test/harness'
 import { expectLedgerSound } from '../test/ledger'

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../appContext'
+import { listBanks } from '../banking/banks'
 import { bindCard, listCards } from '../banking/cards'
 import { defineRoute } from '../http/defineRoute'
-import { scheduleDecision } from '../operator/demoOperator'
+import { scheduleDecision } from '../operator/scheduleDecision'
 
 export async function bankRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, config } = context
 
-  defineRoute(app, context, 'getBankList', async () => {
-    const banks = await db.selectFrom('banks').select(['code', 'name', 'country']).orderBy('sort').execute()
-    return { banks }
-  })
+  defineRoute(app, context, 'getBankList', async () => ({ banks: await listBanks(db) }))
 
   defineRoute(app, context, 'getMemberBankInfoList', async ({ session }) => ({
     cards: await listCards(db, session.memberId),

@@ -10,6 +10,7 @@ import { SLOT_RTP_BASIS_POINTS } from '../games/demo/slot'
 import { gameLocales, gameTexts } from '../games/demo/texts'
 import { findGameSession, type GameSession } from '../games/sessions'
 import { pick } from '../content/translated'
+import { accountBalance } from '../ledger/accounts'
 
 // The demo provider's side of play: the games' pages and assets (plain files, no inline script, so
 // the site's content security policy holds) and the API those pages call. Each call is
@@ -54,13 +55,13 @@ export async function demoGameRoutes(app: FastifyInstance, context: AppContext):
     try {
       const session = await sessionOf(request)
       const lang = languageOf(session.lang)
-      const wallet = await db.selectFrom('accounts').select('balance').where('id', '=', session.account_id).executeTakeFirstOrThrow()
+      const balance = await accountBalance(db, session.account_id)
       return {
         game: pick(session.gameName, lang),
         kind: session.demo_game,
         currency: session.currency,
         locale: gameLocales[lang],
-        balance: wallet.balance,
+        balance,
         chips: DEMO_CHIPS,
         bets: session.demo_game === 'baccarat' ? baccaratBets : [],
         rtp: session.demo_game === 'slot' ? { slot: SLOT_RTP_BASIS_POINTS } : BACCARAT_RTP_BASIS_POINTS,

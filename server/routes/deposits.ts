@@ -1,37 +1,23 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../appContext'
-import { cryptoNetworkOf, cryptoNetworks } from '../crypto/networks'
-import { channelsFor, PAYMENT_WINDOW_MS, usdtAddresses } from '../deposits/channels'
+import { cryptoNetworkOf, cryptoNetworks } from '../banking/cryptoNetworks'
+import { PAYMENT_WINDOW_MS, usdtAddresses } from '../deposits/channels'
+import { depositInfo } from '../deposits/depositInfo'
 import { replaceDepositReceipt, updateDepositPayment } from '../deposits/memberActions'
-import { depositOrderOf, expireOverdueDeposits, fileDepositOrder, openDepositRow, requireCardHolder } from '../deposits/orders'
+import { depositOrderOf, fileDepositOrder, requireCardHolder } from '../deposits/orders'
 import { receivingAccountFor } from '../deposits/receivingAccounts'
 import { defineRoute } from '../http/defineRoute'
 import { ApiError } from '../http/errors'
 import { recheckPassword } from '../members/passwordRecheck'
-import { checkImage, storeImage } from '../uploads/images'
+import { checkImage, storeImage } from '../members/images'
 
 // The deposit calls (DECISIONS.md, "Deposits"). Every filing goes through fileDepositOrder, which
 // holds the rules every channel shares; the handlers check the channel's own facts first.
 
-const HISTORY_LIMIT = 100
-
 export async function depositRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, config } = context
 
-  defineRoute(app, context, 'getMemberDepositInfo', async ({ input, session }) => {
-    const now = config.now()
-    await db.transaction().execute((trx) => expireOverdueDeposits(trx, now, session.memberId))
-    let query = db.selectFrom('member_requests').selectAll().where('member_id', '=', session.memberId).where('kind', '=', 'deposit')
-    if (input.startTime) query = query.where('created_at', '>=', new Date(input.startTime))
-    if (input.endTime) query = query.where('created_at', '<=', new Date(input.endTime))
-    if (input.status) query = query.where('status', '=', input.status)
-    const [member, open, rows] = await Promise.all([
-      db.selectFrom('members').select('vip_level').where('id', '=', session.memberId).executeTakeFirstOrThrow(),
-      openDepositRow(db, session.memberId),
-      query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(HISTORY_LIMIT).execute(),
-    ])
-    return { channels: channelsFor(member.vip_level), open: open ? depositOrderOf(open) : null, orders: rows.map(depositOrderOf) }
-  })
+  defineRoute(app, context, 'getMemberDepositInfo', async ({ input, session }) => depositInfo(db, session.memberId, input, config.now()))
 
   // The receiving account is shown only after the password is checked again, throttled like a login.
   defineRoute(app, context, 'memberPasswordGetBankInfo', async ({ input, session, request }) => {

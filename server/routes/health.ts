@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
 import type { AppContext } from '../appContext'
+import { pingDatabase } from '../db/database'
 import { defineRoute } from '../http/defineRoute'
 
 export async function healthRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -8,7 +8,7 @@ export async function healthRoutes(app: FastifyInstance, context: AppContext): P
     const started = performance.now()
     let ok = true
     try {
-      await sql`select 1`.execute(context.db)
+      await pingDatabase(context.db)
     } catch (error) {
       ok = false
       request.log.error({ err: error }, 'database health check failed')

@@ -3,7 +3,7 @@ import type { AppContext } from '../appContext'
 import { requestLanguage } from '../content/translated'
 import { defineRoute } from '../http/defineRoute'
 import { followUp, inquiryList, inquirySummary, inquiryThread, openInquiry, readReplies } from '../service/inquiries'
-import { checkImage } from '../uploads/images'
+import { checkImage } from '../members/images'
 
 export async function inquiryRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, config } = context

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../db/seed'
+import { DEMO_PASSWORD } from '../members/seedMembers'
 import { hashToken } from '../http/auth'
 import { isUniqueViolation } from '../members/lookup'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { MemberInfo } from '../../src/shared/calls/member'
 import type { AppContext } from '../appContext'
 import { defineRoute } from '../http/defineRoute'
 import { ApiError } from '../http/errors'
 import { RESET_CODES_PER_ADDRESS, RESET_CONFIRMATIONS_PER_ADDRESS, spendAddressAttempt } from '../members/addressLimits'
 import { LOGIN_WINDOW_MINUTES, attemptPassword } from '../members/loginThrottle'
 import { findMemberByUsername } from '../members/lookup'
+import { memberInfo } from '../members/memberInfo'
+import { changePassword } from '../members/passwordChange'
 import { RESET_CODE_TTL_SECONDS, resetPassword, sendResetCode } from '../members/passwordReset'
-import { hashPassword, verifyPassword } from '../members/passwords'
+import { verifyPassword } from '../members/passwords'
 import { registerMember, type NewMember } from '../members/registration'
 import { revokeSessions, startSession } from '../members/sessions'
-import { unreadCounts } from '../messages/inbox'
 import { assertNotExcluded } from '../responsibleGaming/exclusions'
 
 function deviceOf(request: FastifyRequest, deviceId: string | undefined) {
@@ -71,21 +71,14 @@ export async function memberRoutes(app: FastifyInstance, context: AppContext): P
   defineRoute(app, context, 'checkToken', async ({ session }) => ({ valid: true, expiresAt: session.expiresAt.toISOString() }))
 
   defineRoute(app, context, 'editPassword', async ({ input, session, request }) => {
-    const member = await db.selectFrom('members').select('password_hash').where('id', '=', session.memberId).executeTakeFirstOrThrow()
-    if (!(await verifyPassword(member.password_hash, input.oldPassword))) {
-      request.log.info({ event: 'auth.editPassword', memberId: session.memberId, outcome: 'failure', ip: request.ip }, 'password change')
+    const change = await changePassword(db, session, input, config.now())
+    const audit = { event: 'auth.editPassword', memberId: session.memberId, ip: request.ip }
+    if (!change.changed) {
+      request.log.info({ ...audit, outcome: 'failure' }, 'password change')
       throw new ApiError(400, 'wrong_password', { field: 'oldPassword' })
     }
-    if (input.newPassword === input.oldPassword) throw new ApiError(400, 'same_password', { field: 'newPassword' })
-
-    const passwordHash = await hashPassword(input.newPassword)
-    const revokedSessions = await db.transaction().execute(async (trx) => {
-      await trx.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', session.memberId).execute()
-      // The session that changed the password stays; every other one may be the attacker's.
-      return revokeSessions(trx, session.memberId, { allBut: session.tokenId }, config.now())
-    })
-    request.log.info({ event: 'auth.editPassword', memberId: session.memberId, outcome: 'success', revokedSessions, ip: request.ip }, 'password change')
-    return { revokedSessions }
+    request.log.info({ ...audit, outcome: 'success', revokedSessions: change.revokedSessions }, 'password change')
+    return { revokedSessions: change.revokedSessions }
   })
 
   // Limited per address as well as per member: a 429 here depends on the address alone, so it tells nothing about the username.
@@ -104,24 +97,5 @@ export async function memberRoutes(app: FastifyInstance, context: AppContext): P
     return { reset: true }
   })
 
-  defineRoute(app, context, 'getMemberInfoV3', async ({ session }) => {
-    const member = await db.selectFrom('members').selectAll().where('id', '=', session.memberId).executeTakeFirstOrThrow()
-    const unread = await unreadCounts(db, session.memberId)
-    const info: MemberInfo = {
-      id: member.id,
-      username: member.username,
-      realName: member.real_name,
-      phone: member.phone,
-      email: member.email,
-      currency: member.currency,
-      vipLevel: member.vip_level,
-      seamless: member.seamless,
-      participation: member.participation,
-      referralCode: member.referral_code,
-      createdAt: member.created_at.toISOString(),
-      lastLoginAt: member.last_login_at?.toISOString() ?? null,
-      unread,
-    }
-    return info
-  })
+  defineRoute(app, context, 'getMemberInfoV3', async ({ session }) => memberInfo(db, session.memberId))
 }

@@ -4,7 +4,7 @@ import { MEMBER_EVENTS_PATH, type MemberEvent } from '../../src/shared/calls/eve
 import { memberAccount, systemAccountId } from '../ledger/accounts'
 import { postTransfer } from '../ledger/postTransfer'
 import { deliverMessage } from '../messages/inbox'
-import { openWithdrawal } from '../requests/withdrawals'
+import { openWithdrawal } from '../withdrawals/withdrawals'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
 import { baseUrl, openEventStream, type EventStream } from '../test/eventStream'
 import { buildTestApp, call, login, registerMember, type TestClock } from '../test/harness'

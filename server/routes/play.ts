@@ -1,62 +1,24 @@
 import type { FastifyInstance } from 'fastify'
-import { sql, type Kysely } from 'kysely'
-import type { GamePlatform } from '../../src/shared/calls/play'
 import type { AppContext } from '../appContext'
 import { requestLanguage } from '../content/translated'
-import type { DB } from '../db/schema'
 import { launchGame } from '../games/launch'
 import { defineRoute } from '../http/defineRoute'
 import { ApiError } from '../http/errors'
 import { idempotencyKeyOf } from '../http/idempotency'
-import { findPlatform, listPlatforms, type Platform } from '../platforms/registry'
+import { platformBalance, platformList, platformTransferPage } from '../platforms/gameWallet'
+import { findPlatform, listPlatforms } from '../platforms/registry'
 import { sendPlatformTransfer, transferRecordOf, transferRef } from '../platforms/transfers'
 
 // The game wallet and launching a game: per-platform balances (asked of each platform), transfers
 // in and out and everything back to main as member requests, the transfer history, and the launch
 // that issues a game session.
 
-/** What each platform has not confirmed yet, by platform slug. */
-async function pendingByPlatform(db: Kysely<DB>, memberId: number): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('member_requests')
-    .select([sql<string>`details->>'platform'`.as('platform'), sql<number>`sum(amount)::bigint`.as('pending')])
-    .where('member_id', '=', memberId)
-    .where('kind', '=', 'platform_transfer')
-    .where('status', '=', 'pending')
-    .groupBy(sql`details->>'platform'`)
-    .execute()
-  return new Map(rows.map((row) => [row.platform, row.pending]))
-}
-
-async function platformView(db: Kysely<DB>, memberId: number, platform: Platform, pending: ReadonlyMap<string, number>): Promise<GamePlatform> {
-  return {
-    slug: platform.slug,
-    name: platform.name,
-    status: platform.adapter.status(),
-    balance: await platform.adapter.balance(db, memberId),
-    pending: pending.get(platform.slug) ?? 0,
-  }
-}
-
 export async function playRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, config } = context
-  const platformNames = async () => new Map((await listPlatforms(db, config)).map((platform) => [platform.slug, platform.name]))
 
-  defineRoute(app, context, 'getPlatformList', async ({ session }) => {
-    const member = await db.selectFrom('members').select('seamless').where('id', '=', session.memberId).executeTakeFirstOrThrow()
-    const pending = await pendingByPlatform(db, session.memberId)
-    const platforms: GamePlatform[] = []
-    for (const platform of await listPlatforms(db, config)) platforms.push(await platformView(db, session.memberId, platform, pending))
-    // A seamless member plays from the main balance; a platform is listed only while it still holds their money.
-    return member.seamless
-      ? { wallet: 'seamless' as const, platforms: platforms.filter((p) => p.balance > 0 || p.pending > 0) }
-      : { wallet: 'transfer' as const, platforms }
-  })
+  defineRoute(app, context, 'getPlatformList', async ({ session }) => platformList(db, config, session.memberId))
 
-  defineRoute(app, context, 'getPlatformBalance', async ({ input, session }) => {
-    const platform = await findPlatform(db, config, input.platform)
-    return platformView(db, session.memberId, platform, await pendingByPlatform(db, session.memberId))
-  })
+  defineRoute(app, context, 'getPlatformBalance', async ({ input, session }) => platformBalance(db, config, session.memberId, input.platform))
 
   defineRoute(app, context, 'platformTransfer', async ({ input, session, trx, request }) => {
     const platform = await findPlatform(trx, config, input.platform)
@@ -88,19 +50,7 @@ export async function playRoutes(app: FastifyInstance, context: AppContext): Pro
     return { transfers, skipped }
   })
 
-  defineRoute(app, context, 'getPlatformTransferList', async ({ input, session }) => {
-    const own = db.selectFrom('member_requests').where('member_id', '=', session.memberId).where('kind', '=', 'platform_transfer')
-    const rows = await own
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize)
-      .execute()
-    const { total } = await own.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-    const names = await platformNames()
-    return { transfers: rows.map((row) => transferRecordOf(row, names)), total: Number(total) }
-  })
+  defineRoute(app, context, 'getPlatformTransferList', async ({ input, session }) => platformTransferPage(db, config, session.memberId, input))
 
   defineRoute(app, context, 'launchGame', async ({ input, session, request }) => {
     const launch = await launchGame(db, config, session.memberId, input.gameId, requestLanguage(request.headers))

@@ -3,7 +3,7 @@ import { POINT_TRANSFER_MINIMUM, POINT_TRANSFER_STEP } from '../../src/shared/ca
 import type { AppContext } from '../appContext'
 import { defineRoute } from '../http/defineRoute'
 import { memberAccount } from '../ledger/accounts'
-import { acceptPointTerms, convertPoints, pointTermsAccepted } from '../points/conversion'
+import { acceptPointTerms, convertPoints, pointTermsAccepted } from '../wallet/pointConversion'
 
 export async function pointRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, config } = context

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../db/seed'
+import { DEMO_PASSWORD } from '../members/seedMembers'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
 import { buildTestApp, call, login, nextIp, uniqueUsername, type TestApp } from '../test/harness'
 

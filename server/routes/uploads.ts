@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../appContext'
 import { defineRoute } from '../http/defineRoute'
 import { ApiError } from '../http/errors'
-import { readOwnImage } from '../uploads/images'
+import { readOwnImage } from '../members/images'
 
 export async function uploadRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   defineRoute(app, context, 'getUploadedImage', async ({ input, session }) => {

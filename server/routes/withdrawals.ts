@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../appContext'
 import { defineRoute, type CallBasics } from '../http/defineRoute'
 import { recheckPassword } from '../members/passwordRecheck'
-import { scheduleDecision } from '../operator/demoOperator'
-import { listWithdrawals, submitWithdrawal, withdrawalInfo, withdrawalRecordOf } from '../requests/withdrawals'
+import { scheduleDecision } from '../operator/scheduleDecision'
+import { listWithdrawals, submitWithdrawal, withdrawalInfo, withdrawalRecordOf } from '../withdrawals/withdrawals'
 
 // The withdrawal page's calls. A withdrawal re-checks the login password as one attempt against the
 // login limit, so a stolen session cannot guess the password here.

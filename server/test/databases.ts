@@ -3,7 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { openDatabase, type Database, type DatabaseKind } from '../db/database'
 import { migrateToLatest } from '../db/migrations/index'
-import { seedIfEmpty } from '../db/seed'
+import { seedIfEmpty } from '../seed'
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 export const SEEDED_AT = new Date('2026-01-05T09:00:00.000Z')

@@ -1,10 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { PasswordResetNotice } from '../appContext'
-import { buildApp, type AppOptions } from '../app'
+import { buildApp, operatorKinds, type AppOptions } from '../app'
 import { readConfig, type Config } from '../config'
 import type { Database } from '../db/database'
 import { runDueDecisions, type DecisionTally } from '../operator/demoOperator'
-import { operatorKinds } from '../operator/kinds'
 
 export interface TestClock {
   now: () => Date

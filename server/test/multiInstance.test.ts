@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../db/seed'
+import { DEMO_PASSWORD } from '../members/seedMembers'
 import { MEMBER_EVENTS_CHANNEL } from '../events/channel'
 import { describeDatabases, type DatabaseTarget } from './databases'
 import { baseUrl, openEventStream } from './eventStream'

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
-import type { DB, JsonObject } from '../../db/schema'
+import type { DB } from '../../db/schema'
+import type { JsonObject } from '../../db/json'
 import { InsufficientFundsError } from '../../ledger/postTransfer'
 import { isUniqueViolation } from '../../members/lookup'
 import { exclusionUntil } from '../../responsibleGaming/exclusions'

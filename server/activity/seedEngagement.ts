@@ -1,11 +1,11 @@
 import type { Transaction } from 'kysely'
-import { shiftMonth } from '../activity/operatorCalendar'
-import { grantTickets } from '../activity/tickets'
+import { shiftMonth } from './operatorCalendar'
+import { grantTickets } from './tickets'
 import { memberAccount, openMemberAccounts, systemAccountId } from '../ledger/accounts'
 import { postTransfer } from '../ledger/postTransfer'
 import { MEMBER_CURRENCY } from '../members/registration'
 import { createRequest, transitionRequest } from '../requests/memberRequests'
-import type { DB } from './schema'
+import type { DB } from '../db/schema'
 
 // The demo's engagement (README, demo accounts): `demo` holds three lucky-draw tickets and is an agent
 // (1% commission) with a sub-agent code and two referred members who play, one of whom has deposited,

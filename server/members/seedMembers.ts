@@ -1,17 +1,12 @@
-import type { Kysely, Transaction } from 'kysely'
-import { bankList } from '../banking/banks'
-import { seedDemoBets } from '../bets/demoBets'
-import { creditedByDemoCoupons, seedCoupons } from '../coupons/seedCoupons'
-import { creditedByDemoDeposits, seedDemoDeposits } from '../deposits/seedDeposits'
-import { seedDemoPlay } from '../games/seedPlay'
+// The demo members of the README's table, each with their accounts, balance, points, bank card and
+// messages; the other features' demo data builds on them (server/seed.ts).
+import type { Transaction } from 'kysely'
+import { creditedByDemoCoupons } from '../coupons/seedCoupons'
+import type { DB } from '../db/schema'
+import { creditedByDemoDeposits } from '../deposits/seedDeposits'
 import { memberAccount, POINT_CURRENCY, openMemberAccounts, systemAccountId } from '../ledger/accounts'
 import { postTransfer } from '../ledger/postTransfer'
-import { hashPassword } from '../members/passwords'
-import { MEMBER_CURRENCY } from '../members/registration'
-import type { DB } from './schema'
-import { seedContentIfEmpty } from './seedContent'
-import { seedEngagement } from './seedEngagement'
-import { seedWithdrawals } from './seedWithdrawals'
+import { MEMBER_CURRENCY } from './registration'
 
 export const DEMO_PASSWORD = 'Demo1234!'
 
@@ -153,88 +148,64 @@ async function credit(trx: Transaction<DB>, memberId: number, kind: 'main' | 'po
   })
 }
 
-/** The banks members choose from are reference data: added to any database that lacks them. */
-async function seedBanks(db: Kysely<DB>): Promise<void> {
-  await db
-    .insertInto('banks')
-    .values(bankList.map((bank, sort) => ({ ...bank, sort })))
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute()
-}
+/** Adds the demo members inside the demo data's transaction; all of them share one password hash. */
+export async function seedDemoMembers(trx: Transaction<DB>, now: Date, passwordHash: string): Promise<void> {
+  for (const demo of demoMembers) {
+    const { id } = await trx
+      .insertInto('members')
+      .values({
+        username: demo.username,
+        password_hash: passwordHash,
+        real_name: demo.realName,
+        phone: demo.phone,
+        email: demo.email,
+        currency: MEMBER_CURRENCY,
+        vip_level: demo.vipLevel,
+        seamless: demo.seamless,
+        participation: demo.participation,
+        referral_code: demo.referralCode,
+        referred_by_code: null,
+        sub_agent_code: null,
+        created_at: now,
+        last_login_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await openMemberAccounts(trx, id, MEMBER_CURRENCY)
+    await credit(trx, id, 'main', demo.balance - creditedByDemoDeposits(demo.username) - creditedByDemoCoupons(demo.username), now)
+    await credit(trx, id, 'point', demo.points, now)
 
-/** Adds the bank list, and the demo members when there are no members at all; returns whether it added members. */
-export async function seedIfEmpty(db: Kysely<DB>, now: Date): Promise<boolean> {
-  await seedContentIfEmpty(db, now)
-  await seedBanks(db)
-  const existing = await db.selectFrom('members').select('id').limit(1).executeTakeFirst()
-  if (existing) return false
-  const passwordHash = await hashPassword(DEMO_PASSWORD)
-
-  await db.transaction().execute(async (trx) => {
-    for (const demo of demoMembers) {
-      const { id } = await trx
-        .insertInto('members')
+    if (demo.card) {
+      await trx
+        .insertInto('bank_cards')
         .values({
-          username: demo.username,
-          password_hash: passwordHash,
-          real_name: demo.realName,
-          phone: demo.phone,
-          email: demo.email,
-          currency: MEMBER_CURRENCY,
-          vip_level: demo.vipLevel,
-          seamless: demo.seamless,
-          participation: demo.participation,
-          referral_code: demo.referralCode,
-          referred_by_code: null,
-          sub_agent_code: null,
+          member_id: id,
+          bank_code: demo.card.bankCode,
+          bank_name: demo.card.bankName,
+          branch: demo.card.branch,
+          account_holder: demo.realName,
+          account_number: demo.card.accountNumber,
+          is_verify: demo.card.verified,
           created_at: now,
-          last_login_at: null,
+          verified_at: demo.card.verified ? now : null,
         })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await openMemberAccounts(trx, id, MEMBER_CURRENCY)
-      await credit(trx, id, 'main', demo.balance - creditedByDemoDeposits(demo.username) - creditedByDemoCoupons(demo.username), now)
-      await credit(trx, id, 'point', demo.points, now)
-
-      if (demo.card) {
-        await trx
-          .insertInto('bank_cards')
-          .values({
-            member_id: id,
-            bank_code: demo.card.bankCode,
-            bank_name: demo.card.bankName,
-            branch: demo.card.branch,
-            account_holder: demo.realName,
-            account_number: demo.card.accountNumber,
-            is_verify: demo.card.verified,
-            created_at: now,
-            verified_at: demo.card.verified ? now : null,
-          })
-          .execute()
-      }
-      for (const [index, message] of demo.messages.entries()) {
-        const createdAt = new Date(now.getTime() - index * 3_600_000)
-        await trx
-          .insertInto('member_messages')
-          .values({
-            member_id: id,
-            kind: message.kind,
-            title: message.title,
-            body: message.body,
-            created_at: createdAt,
-            read_at: message.read ? createdAt : null,
-            prize_kind: message.prize?.kind ?? null,
-            prize_amount: message.prize?.amount ?? null,
-          })
-          .execute()
-      }
+        .execute()
     }
-    await seedDemoBets(trx, now)
-    await seedEngagement(trx, now, passwordHash)
-    await seedDemoPlay(trx, now)
-    await seedDemoDeposits(trx, now)
-    await seedCoupons(trx, now)
-    await seedWithdrawals(trx, now)
-  })
-  return true
+    for (const [index, message] of demo.messages.entries()) {
+      const createdAt = new Date(now.getTime() - index * 3_600_000)
+      await trx
+        .insertInto('member_messages')
+        .values({
+          member_id: id,
+          kind: message.kind,
+          title: message.title,
+          body: message.body,
+          created_at: createdAt,
+          read_at: message.read ? createdAt : null,
+          prize_kind: message.prize?.kind ?? null,
+          prize_amount: message.prize?.amount ?? null,
+        })
+        .execute()
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest'
 import { MAX_IMAGE_BYTES } from '../../src/shared/calls/uploads'
-import { DEMO_PASSWORD } from '../db/seed'
+import { DEMO_PASSWORD } from './seedMembers'
 import { buildTestApp, call, login, type TestApp } from '../test/harness'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
 import { checkImage, storeImage } from './images'

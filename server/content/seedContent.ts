@@ -1,15 +1,15 @@
 // Seeds the public site's content (migration 003) when it has none: the game catalogue with its
 // generated artwork, announcements, promotions, Q&A and legal pages, each text in four languages.
 import type { Kysely, Transaction } from 'kysely'
-import { announcementSeeds } from '../content/announcements'
-import { bannerArt, gameArt } from '../content/artwork'
-import { categoryTree, providers, type CategorySeed } from '../content/catalogue'
-import { legalSeeds } from '../content/legal'
+import { announcementSeeds } from './announcements'
+import { bannerArt, gameArt } from './artwork'
+import { categoryTree, providers, type CategorySeed } from './catalogue'
+import { legalSeeds } from './legal'
 import { legalPages } from '../../src/shared/calls/content'
-import { promotionSeeds } from '../content/promotions'
-import { qaSeeds } from '../content/qa'
-import { translated, type Texts } from '../content/translated'
-import type { DB } from './schema'
+import { promotionSeeds } from './promotions'
+import { qaSeeds } from './qa'
+import { translated, type Texts } from './translated'
+import type { DB } from '../db/schema'
 
 const DAY_MS = 86_400_000
 const SVG = 'image/svg+xml'

@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely'
 import { memberAccount, systemAccountId } from '../ledger/accounts'
 import { postTransfer } from '../ledger/postTransfer'
 import { MEMBER_CURRENCY } from '../members/registration'
-import { decideWithdrawal, openWithdrawal } from '../requests/withdrawals'
-import type { DB } from './schema'
+import { decideWithdrawal, openWithdrawal } from './withdrawals'
+import type { DB } from '../db/schema'
 
 // demo's past withdrawals, one in every status and one rejected with its reason, all to demo's
 // verified card. The money they took came in by an earlier demo deposit of the same total, so demo

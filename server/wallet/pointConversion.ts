@@ -5,7 +5,7 @@ import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { POINT_CURRENCY, systemAccountId } from '../ledger/accounts'
 import { InsufficientFundsError, postTransferBetween, type LedgerAccount } from '../ledger/postTransfer'
-import { requireTurnover } from '../wallet/turnover'
+import { requireTurnover } from './turnover'
 
 // Points into money (DECISIONS.md, "Points, game wallet and play"): the points go back to the house's
 // point account and the house pays their worth into the main balance, two balanced transfers (one

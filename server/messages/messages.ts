@@ -1,0 +1,101 @@
+// The member's messages: a page of one kind, marking read, deleting and claiming a prize. Every query
+// starts from ownMessages, so a member only ever sees or touches their own messages that are not deleted.
+import type { Kysely, Transaction } from 'kysely'
+import type { MemberMessage } from '../../src/shared/calls/messages'
+import type { RequestOf, ResponseOf } from '../../src/shared/contract'
+import type { DB } from '../db/schema'
+import { ApiError } from '../http/errors'
+import { memberAccount, POINT_CURRENCY, systemAccountId } from '../ledger/accounts'
+import { postTransfer } from '../ledger/postTransfer'
+import { publishUnread } from './inbox'
+
+const ownMessages = (db: Kysely<DB>, memberId: number) =>
+  db.selectFrom('member_messages').where('member_id', '=', memberId).where('deleted_at', 'is', null)
+
+export async function messagePage(
+  db: Kysely<DB>,
+  memberId: number,
+  input: RequestOf<'getMemberPrivateMessage'>,
+): Promise<ResponseOf<'getMemberPrivateMessage'>> {
+  const inbox = ownMessages(db, memberId).where('kind', '=', input.kind)
+  const rows = await inbox
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize)
+    .execute()
+  const { total } = await inbox.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+  const messages = rows.map(
+    (row): MemberMessage => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      body: row.body,
+      createdAt: row.created_at.toISOString(),
+      read: row.read_at !== null,
+      prize: row.prize_kind && row.prize_amount ? { kind: row.prize_kind, amount: row.prize_amount, claimed: row.prize_claimed_at !== null } : null,
+    }),
+  )
+  return { messages, total: Number(total) }
+}
+
+/** Marks the member's unread messages among `ids` read; returns how many were. */
+export async function markMessagesRead(db: Kysely<DB>, memberId: number, ids: number[], now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('member_messages')
+      .set({ read_at: now })
+      .where('member_id', '=', memberId)
+      .where('deleted_at', 'is', null)
+      .where('read_at', 'is', null)
+      .where('id', 'in', ids)
+      .executeTakeFirst()
+    if (result.numUpdatedRows > 0n) await publishUnread(trx, memberId)
+    return Number(result.numUpdatedRows)
+  })
+}
+
+/** Deletes the member's messages among `ids`; returns how many were. */
+export async function deleteMessages(db: Kysely<DB>, memberId: number, ids: number[], now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('member_messages')
+      .set({ deleted_at: now })
+      .where('member_id', '=', memberId)
+      .where('deleted_at', 'is', null)
+      .where('id', 'in', ids)
+      .executeTakeFirst()
+    if (result.numUpdatedRows > 0n) await publishUnread(trx, memberId)
+    return Number(result.numUpdatedRows)
+  })
+}
+
+export async function claimPrize(trx: Transaction<DB>, memberId: number, messageId: number, now: Date) {
+  const message = await trx
+    .selectFrom('member_messages')
+    .select(['prize_kind', 'prize_amount', 'prize_claimed_at'])
+    .where('id', '=', messageId)
+    .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst()
+  // Another member's message answers exactly like a missing one, so ids reveal nothing.
+  if (!message?.prize_kind || !message.prize_amount) throw new ApiError(404, 'not_found', { id: messageId })
+  if (message.prize_claimed_at) throw new ApiError(409, 'prize_already_claimed', { id: messageId })
+
+  const accountKind = message.prize_kind === 'balance' ? 'main' : 'point'
+  const member = await trx.selectFrom('members').select('currency').where('id', '=', memberId).executeTakeFirstOrThrow()
+  await postTransfer(trx, {
+    kind: 'message_prize',
+    memberId,
+    fromAccountId: await systemAccountId(trx, accountKind === 'main' ? member.currency : POINT_CURRENCY),
+    toAccountId: (await memberAccount(trx, memberId, accountKind)).id,
+    amount: message.prize_amount,
+    memo: `message ${messageId}`,
+    at: now,
+  })
+  await trx.updateTable('member_messages').set({ prize_claimed_at: now, read_at: (eb) => eb.fn.coalesce('read_at', eb.val(now)) }).where('id', '=', messageId).execute()
+  await publishUnread(trx, memberId)
+  return { kind: message.prize_kind, amount: message.prize_amount }
+}
