@@ -45,7 +45,7 @@ export function contentCacheKey(url: string, lang: string, body?: string): strin
   return key.href
 }
 
-export async function cacheKeyOf(request: Request): Promise<string> {
+async function cacheKeyOf(request: Request): Promise<string> {
   const lang = request.headers.get('lang') ?? ''
   return contentCacheKey(request.url, lang, request.method === 'GET' ? undefined : await request.clone().text())
 }

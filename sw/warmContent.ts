@@ -5,7 +5,10 @@
 import { gameRequest } from '../src/shared/lobby/lobbySearch'
 import { contentCacheKey, type ContentCache, type ContentRead, type ContentReadName } from './contentCache'
 
-/** At most this much content (answers as stored, uncompressed) is read ahead; today's seed is ~60 KiB a language. */
+/**
+ * At most this much content (answers as stored, uncompressed) is read ahead; today's seed is ~60 KiB a language.
+ * @public scripts/build-sw.mjs reads it through tsx, out of knip's sight.
+ */
 export const WARM_BUDGET_BYTES = 512 * 1024
 
 export interface WarmOptions {

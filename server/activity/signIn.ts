@@ -23,7 +23,7 @@ const SIGN_IN_LADDER: readonly SignInStep[] = [
 ]
 
 /** The ladder step of the `streak`th day in a row. */
-export function stepOf(streak: number): SignInStep {
+function stepOf(streak: number): SignInStep {
   const step = SIGN_IN_LADDER[(streak - 1) % SIGN_IN_LADDER.length]
   if (!step) throw new RangeError(`a streak counts from 1, got ${streak}`)
   return step

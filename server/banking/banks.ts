@@ -3,7 +3,7 @@ import type { Bank } from '../../src/shared/calls/bank'
 import type { DB } from '../db/schema'
 
 /** Banks members of this site hold accounts with: Korea, Taiwan and Vietnam, most used first. */
-export const bankList: Bank[] = [
+const bankList: Bank[] = [
   { code: 'KB', name: 'KB Kookmin Bank', country: 'KR' },
   { code: 'SHINHAN', name: 'Shinhan Bank', country: 'KR' },
   { code: 'WOORI', name: 'Woori Bank', country: 'KR' },

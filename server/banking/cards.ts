@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../members/lookup'
 // A number is on one verified card at most (migration 019).
 const VERIFIED_NUMBER_KEY = 'bank_cards_verified_number_key'
 
-export function digitsOf(accountNumber: string): string {
+function digitsOf(accountNumber: string): string {
   return accountNumber.replace(/\D/g, '')
 }
 
@@ -20,7 +20,7 @@ export function sameName(a: string, b: string): boolean {
   return normal(a) === normal(b)
 }
 
-export function toBankCard(row: Selectable<BankCardsTable>): BankCard {
+function toBankCard(row: Selectable<BankCardsTable>): BankCard {
   return {
     id: row.id,
     bankCode: row.bank_code,

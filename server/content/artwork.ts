@@ -2,8 +2,8 @@
 // their name, so the catalogue needs no image files and no other origin (CSP img-src 'self').
 import { createHash } from 'node:crypto'
 
-export const GAME_ART = { width: 240, height: 180 } as const
-export const BANNER_ART = { width: 720, height: 300 } as const
+const GAME_ART = { width: 240, height: 180 } as const
+const BANNER_ART = { width: 720, height: 300 } as const
 
 function hashBytes(seed: string): Buffer {
   return createHash('sha256').update(seed).digest()

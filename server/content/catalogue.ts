@@ -16,7 +16,7 @@ export interface CategorySeed {
   games?: GameNameSeed[]
 }
 
-export interface GameNameSeed {
+interface GameNameSeed {
   slug: string
   name: ReturnType<typeof translated>
 }

@@ -14,13 +14,13 @@ export interface MediaTable {
   created_at: Date
 }
 
-export interface GameProvidersTable {
+interface GameProvidersTable {
   id: Generated<number>
   slug: string
   name: string
 }
 
-export interface GameCategoriesTable {
+interface GameCategoriesTable {
   id: Generated<number>
   path: string
   parent_id: number | null
@@ -28,7 +28,7 @@ export interface GameCategoriesTable {
   name: TranslatedColumn
 }
 
-export interface GamesTable {
+interface GamesTable {
   id: Generated<number>
   slug: string
   name: TranslatedColumn
@@ -41,7 +41,7 @@ export interface GamesTable {
   created_at: Date
 }
 
-export interface AnnouncementsTable {
+interface AnnouncementsTable {
   id: Generated<number>
   kind: 'text' | 'image'
   title: TranslatedColumn
@@ -65,14 +65,14 @@ export interface PromotionsTable {
   position: number
 }
 
-export interface QaTopicsTable {
+interface QaTopicsTable {
   id: Generated<number>
   slug: string
   position: number
   name: TranslatedColumn
 }
 
-export interface QaItemsTable {
+interface QaItemsTable {
   id: Generated<number>
   topic_id: number
   position: number
@@ -80,7 +80,7 @@ export interface QaItemsTable {
   answer: TranslatedColumn
 }
 
-export interface LegalPagesTable {
+interface LegalPagesTable {
   page: 'privacy' | 'terms' | 'responsible'
   intro: TranslatedColumn
   html: TranslatedColumn

@@ -31,7 +31,7 @@ const INT8_OID = 20
  * int8 (bigserial ids, money, count(*)) reaches us as a plain number; a value a double cannot hold
  * exactly is an error rather than a silently rounded amount.
  */
-export function parseInt8(value: string): number {
+function parseInt8(value: string): number {
   const parsed = Number(value)
   if (!Number.isSafeInteger(parsed)) throw new RangeError(`int8 value ${value} is outside the safe integer range`)
   return parsed

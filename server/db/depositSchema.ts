@@ -2,7 +2,7 @@ import type { Generated } from 'kysely'
 
 // The tables of migration 011: where members pay deposits in.
 
-export interface DepositReceivingAccountsTable {
+interface DepositReceivingAccountsTable {
   id: Generated<number>
   channel: 'bank_transfer' | 'vip'
   bank_name: string

@@ -3,7 +3,7 @@ import type { Generated } from 'kysely'
 // The engagement tables of migration 013, part of the database's `DB` type.
 
 /** One sign-in: a member on one calendar day of the operator's time zone. */
-export interface SignInsTable {
+interface SignInsTable {
   member_id: number
   /** YYYY-MM-DD in the operator's time zone. */
   day: string
@@ -15,13 +15,13 @@ export interface SignInsTable {
 }
 
 /** Lucky-draw tickets a member holds; a row appears with the first ticket. */
-export interface DrawTicketsTable {
+interface DrawTicketsTable {
   member_id: number
   tickets: number
   updated_at: Date
 }
 
-export interface DrawResultsTable {
+interface DrawResultsTable {
   id: Generated<number>
   member_id: number
   draw_id: number
@@ -33,14 +33,14 @@ export interface DrawResultsTable {
 }
 
 /** A member who earns commission on the play of the members they referred. */
-export interface AgentsTable {
+interface AgentsTable {
   member_id: number
   /** Basis points of the referred members' settled stakes (100 = 1%). */
   commission_bp: number
   created_at: Date
 }
 
-export interface SubAgentCodesTable {
+interface SubAgentCodesTable {
   id: Generated<number>
   agent_id: number
   code: string
@@ -49,7 +49,7 @@ export interface SubAgentCodesTable {
 }
 
 /** Who brought a member in, recorded at registration. */
-export interface MemberReferralsTable {
+interface MemberReferralsTable {
   member_id: number
   referrer_id: number
   sub_agent_code_id: number | null
@@ -57,7 +57,7 @@ export interface MemberReferralsTable {
 }
 
 /** Commission credited for one month; the primary key allows one claim per agent and month. */
-export interface AgentCommissionsTable {
+interface AgentCommissionsTable {
   agent_id: number
   /** YYYY-MM in the operator's time zone. */
   period: string
@@ -67,7 +67,7 @@ export interface AgentCommissionsTable {
 }
 
 /** One message in an inquiry's thread. An operator's also reaches the inbox as a service message. */
-export interface InquiryPostsTable {
+interface InquiryPostsTable {
   id: Generated<number>
   request_id: number
   author: 'member' | 'operator'

@@ -7,7 +7,7 @@ import type { JsonObject } from './json'
 export type DemoGame = 'slot' | 'baccarat'
 
 /** Issued at launch; its token (only the digest is kept) authenticates the game's rounds. */
-export interface GameSessionsTable {
+interface GameSessionsTable {
   id: Generated<number>
   token_hash: string
   member_id: number
@@ -23,7 +23,7 @@ export interface GameSessionsTable {
 }
 
 /** How a bet moved money: the wallet account, the round, and a sports bet's event start. */
-export interface BetRoundsTable {
+interface BetRoundsTable {
   bet_id: number
   account_id: number
   session_id: number | null
@@ -33,7 +33,7 @@ export interface BetRoundsTable {
 }
 
 /** What a demo platform itself recorded of each transfer it was sent (its side of reconciliation). */
-export interface DemoPlatformTransfersTable {
+interface DemoPlatformTransfersTable {
   ref: string
   platform: string
   member_id: number
@@ -43,7 +43,7 @@ export interface DemoPlatformTransfersTable {
   created_at: Date
 }
 
-export interface RebateAccrualsTable {
+interface RebateAccrualsTable {
   member_id: number
   /** Top-level lobby category slug. */
   category: string
@@ -53,7 +53,7 @@ export interface RebateAccrualsTable {
   updated_at: Date
 }
 
-export interface BetUploadOffersTable {
+interface BetUploadOffersTable {
   promotion_id: number
   min_multiple: number
   within_days: number
@@ -61,14 +61,14 @@ export interface BetUploadOffersTable {
   reward_max: number
 }
 
-export interface BetUploadsTable {
+interface BetUploadsTable {
   request_id: number
   bet_id: number
   promotion_id: number
   screenshot_id: number
 }
 
-export interface MemberPointTermsTable {
+interface MemberPointTermsTable {
   member_id: number
   accepted_at: Date
 }

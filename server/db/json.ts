@@ -1,3 +1,3 @@
 // The shape of a jsonb column's value (member_requests.details, bets.details).
 export type JsonObject = { [key: string]: JsonValue }
-export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject
+type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject

@@ -12,7 +12,7 @@ import type { ResponsibleGamingTables } from '../responsibleGaming/schema'
 // Timestamps are written from the injectable clock (never the database's now()), so tests that move
 // time see consistent expiry, idle and rate-limit windows.
 
-export interface MembersTable {
+interface MembersTable {
   id: Generated<number>
   username: string
   password_hash: string
@@ -30,7 +30,7 @@ export interface MembersTable {
   last_login_at: Date | null
 }
 
-export interface MemberTokensTable {
+interface MemberTokensTable {
   id: Generated<number>
   token_hash: string
   member_id: number
@@ -41,7 +41,7 @@ export interface MemberTokensTable {
   revoked_at: Date | null
 }
 
-export interface LoginFailuresTable {
+interface LoginFailuresTable {
   id: Generated<number>
   username_key: string
   ip: string
@@ -49,14 +49,14 @@ export interface LoginFailuresTable {
   device_id: string | null
 }
 
-export interface AddressAttemptsTable {
+interface AddressAttemptsTable {
   id: Generated<number>
   action: string
   ip: string
   at: Date
 }
 
-export interface PasswordResetCodesTable {
+interface PasswordResetCodesTable {
   id: Generated<number>
   member_id: number
   code_hash: string
@@ -66,7 +66,7 @@ export interface PasswordResetCodesTable {
   used_at: Date | null
 }
 
-export interface GuestQuestionsTable {
+interface GuestQuestionsTable {
   id: Generated<number>
   name: string
   contact: string
@@ -76,7 +76,7 @@ export interface GuestQuestionsTable {
   created_at: Date
 }
 
-export interface MemberDevicesTable {
+interface MemberDevicesTable {
   id: Generated<number>
   member_id: number
   device_id: string
@@ -88,7 +88,7 @@ export interface MemberDevicesTable {
 export type MessageKind = 'member' | 'service'
 export type PrizeKind = 'balance' | 'point'
 
-export interface MemberMessagesTable {
+interface MemberMessagesTable {
   id: Generated<number>
   member_id: number
   kind: MessageKind
@@ -119,14 +119,14 @@ export interface BankCardsTable {
   rejected_reason: Generated<CardRejectionReason | null>
 }
 
-export interface BanksTable {
+interface BanksTable {
   code: string
   name: string
   country: 'KR' | 'TW' | 'VN'
   sort: number
 }
 
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   member_id: number
   key: string
   request_hash: string
@@ -142,7 +142,7 @@ export interface IdempotencyKeysTable {
  */
 export type AccountKind = 'main' | 'point' | 'hold' | 'platform' | 'system'
 
-export interface AccountsTable {
+interface AccountsTable {
   id: Generated<number>
   member_id: number | null
   kind: AccountKind
@@ -153,7 +153,7 @@ export interface AccountsTable {
   balance: number | null
 }
 
-export interface TransfersTable {
+interface TransfersTable {
   id: Generated<number>
   kind: string
   member_id: number | null
@@ -184,11 +184,11 @@ export interface MemberRequestsTable {
   decided_at: Generated<Date | null>
 }
 
-export type ScheduledSubject = 'bank_card' | 'request'
+type ScheduledSubject = 'bank_card' | 'request'
 export type ScheduledOutcome = 'applied' | 'superseded' | 'failed'
 
 /** A decision the demo operator takes by itself once it is due. */
-export interface ScheduledDecisionsTable {
+interface ScheduledDecisionsTable {
   id: Generated<number>
   subject: ScheduledSubject
   subject_id: number
@@ -201,7 +201,7 @@ export interface ScheduledDecisionsTable {
   outcome: Generated<ScheduledOutcome | null>
 }
 
-export interface EntriesTable {
+interface EntriesTable {
   id: Generated<number>
   transfer_id: number
   account_id: number
@@ -211,7 +211,7 @@ export interface EntriesTable {
 export type BetStatus = 'settled' | 'pending' | 'cancelled'
 
 /** A platform's report of one bet; stake and payout in minor units of the member's currency. */
-export interface BetsTable {
+interface BetsTable {
   id: Generated<number>
   member_id: number
   game_id: number
@@ -224,7 +224,7 @@ export interface BetsTable {
 }
 
 /** What a member still has to wager before withdrawing (minor units). */
-export interface MemberTurnoverTable {
+interface MemberTurnoverTable {
   member_id: number
   required: number
   /** Everything credited since the turnover was last met; target - required has been wagered. */
@@ -232,10 +232,10 @@ export interface MemberTurnoverTable {
   updated_at: Date
 }
 
-export type UploadContentType = 'image/jpeg' | 'image/png' | 'image/webp'
+type UploadContentType = 'image/jpeg' | 'image/png' | 'image/webp'
 
 /** An image a member uploaded; only its owner is ever given it back. */
-export interface MemberUploadsTable {
+interface MemberUploadsTable {
   id: Generated<number>
   member_id: number
   content_type: UploadContentType

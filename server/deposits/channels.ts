@@ -5,7 +5,7 @@ import { cryptoNetworks, type CryptoNetwork } from '../banking/cryptoNetworks'
 // the VIP channel starts at 1,000.00 and only for VIP level 2 and up; a USDT order starts at the
 // chosen network's minimum.
 
-export const channelLimits: Record<DepositChannel, { min: number; max: number }> = {
+const channelLimits: Record<DepositChannel, { min: number; max: number }> = {
   bank_transfer: { min: 1_000, max: 1_000_000 },
   offline: { min: 1_000, max: 500_000 },
   vip: { min: 100_000, max: 10_000_000 },

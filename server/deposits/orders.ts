@@ -95,7 +95,7 @@ export async function scheduleReview(trx: Transaction<DB>, config: Pick<Config, 
   })
 }
 
-export async function isCardHolder(db: Kysely<DB> | Transaction<DB>, memberId: number, name: string): Promise<boolean> {
+async function isCardHolder(db: Kysely<DB> | Transaction<DB>, memberId: number, name: string): Promise<boolean> {
   const holders = await verifiedHolders(db, memberId)
   return holders.some((holder) => sameName(holder, name))
 }

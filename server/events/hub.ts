@@ -1,7 +1,7 @@
 import type { Listen } from '../db/database'
 import { decodeChannelMessage, MEMBER_EVENTS_CHANNEL, type ChannelMessage } from './channel'
 
-export interface MemberEventListener {
+interface MemberEventListener {
   message(message: ChannelMessage): void
   /** The instance's listening connection was away: messages may have been lost, so catch up. */
   missed(): void

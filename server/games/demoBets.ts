@@ -3,7 +3,7 @@ import type { BetStatus, DB } from '../db/schema'
 
 // The demo member's play over the last 45 days: deterministic, so tests can recompute any range.
 export const DEMO_BETTOR = 'demo'
-export const DEMO_BET_COUNT = 60
+const DEMO_BET_COUNT = 60
 const MINUTE_MS = 60_000
 /** 45 days spread over 60 bets: 18 hours apart, plus a few minutes' jitter so times look real. */
 const SPACING_MINUTES = (45 * 24 * 60) / DEMO_BET_COUNT

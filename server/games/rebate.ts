@@ -24,7 +24,7 @@ const REBATE_RATES: Readonly<Record<string, number>> = {
   sports: 50,
   lottery: 30,
 }
-export const REBATE_TURNOVER_MULTIPLE = 1
+const REBATE_TURNOVER_MULTIPLE = 1
 
 export function isValidBet(stake: number, payout: number): boolean {
   return payout !== stake
@@ -45,7 +45,7 @@ export async function accrueRebate(trx: Transaction<DB>, memberId: number, categ
     .execute()
 }
 
-export interface AccruedRebate {
+interface AccruedRebate {
   category: string
   rate: number
   validStake: number
@@ -53,7 +53,7 @@ export interface AccruedRebate {
 }
 
 /** What each category has accrued since the last claim, every stated category listed. */
-export async function accruedRebate(db: Kysely<DB> | Transaction<DB>, memberId: number): Promise<AccruedRebate[]> {
+async function accruedRebate(db: Kysely<DB> | Transaction<DB>, memberId: number): Promise<AccruedRebate[]> {
   const rows = await db.selectFrom('rebate_accruals').select(['category', 'valid_stake', 'accrued']).where('member_id', '=', memberId).execute()
   return Object.entries(REBATE_RATES).map(([category, rate]) => {
     const row = rows.find((r) => r.category === category)
@@ -61,7 +61,7 @@ export async function accruedRebate(db: Kysely<DB> | Transaction<DB>, memberId: 
   })
 }
 
-export async function lastRebateClaim(db: Kysely<DB>, memberId: number): Promise<Date | null> {
+async function lastRebateClaim(db: Kysely<DB>, memberId: number): Promise<Date | null> {
   const row = await db
     .selectFrom('transfers')
     .select((eb) => eb.fn.max('created_at').as('at'))

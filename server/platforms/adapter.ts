@@ -8,7 +8,7 @@ import type { DemoGame } from '../db/gameSchema'
 // member's retry with the same Idempotency-Key derives the same reference) cannot apply twice, and
 // reconciliation can ask what became of one whose answer never came.
 
-export type PlatformStatus = 'available' | 'maintenance'
+type PlatformStatus = 'available' | 'maintenance'
 
 /** Where a platform inside this server keeps its book; an adapter calling a remote platform ignores it. */
 export type PlatformBook = Kysely<DB> | Transaction<DB>
@@ -26,9 +26,9 @@ export interface PlatformTransferOrder {
 /** 'applied': the platform confirmed it. 'refused': it confirmed it did not apply it. 'no_answer': unknown. */
 export type TransferAnswer = 'applied' | 'refused' | 'no_answer'
 /** What the platform says, when asked later, became of a transfer. */
-export type TransferStatus = 'applied' | 'not_applied' | 'unknown'
+type TransferStatus = 'applied' | 'not_applied' | 'unknown'
 
-export interface GameSessionStart {
+interface GameSessionStart {
   /** The game session's token: the game's page sends it with every round. */
   token: string
   game: DemoGame

@@ -9,7 +9,7 @@ type Lifecycle<K extends RequestKind> = {
   next: { [S in RequestStatus<K>]: readonly RequestStatus<K>[] }
 }
 
-export const lifecycles: { [K in RequestKind]: Lifecycle<K> } = {
+const lifecycles: { [K in RequestKind]: Lifecycle<K> } = {
   // Bank transfers are filed as submitted; VIP and USDT orders wait for the member's payment first.
   deposit: {
     initial: ['awaiting_payment', 'submitted'],

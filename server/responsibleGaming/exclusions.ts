@@ -9,7 +9,7 @@ import type { ExclusionKind } from './schema'
 const DAY_MS = 86_400_000
 
 /** The end of an exclusion of `period` starting at `at`; months and years are calendar ones. */
-export function exclusionEnd(period: ExclusionPeriod, at: Date): Date {
+function exclusionEnd(period: ExclusionPeriod, at: Date): Date {
   const end = new Date(at)
   switch (period) {
     case '24h': return new Date(at.getTime() + DAY_MS)

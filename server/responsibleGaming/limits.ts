@@ -7,9 +7,9 @@ import type { DepositLimits } from './schema'
 import { LIMIT_RAISE_DELAY_MS, limitsOf, lockResponsibleGaming, readResponsibleGaming, type ResponsibleGamingRow } from './state'
 
 const DAY_MS = 86_400_000
-export const windowMs: Record<DepositLimitWindow, number> = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS }
+const windowMs: Record<DepositLimitWindow, number> = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS }
 /** The deposit order statuses that count against a limit: money asked for, sent or received. */
-export const countedDepositStatuses = ['awaiting_payment', 'submitted', 'approved'] as const
+const countedDepositStatuses = ['awaiting_payment', 'submitted', 'approved'] as const
 const REVIEW_AFTER_MONTHS = 6
 
 interface WindowUse {

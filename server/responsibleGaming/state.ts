@@ -19,7 +19,7 @@ export function limitsOf(row: ResponsibleGamingRow): DepositLimits {
 }
 
 /** The row as it stands at `at`: pending limits whose time has come are the limits in force. */
-export function effective(row: ResponsibleGamingRow, at: Date): ResponsibleGamingRow {
+function effective(row: ResponsibleGamingRow, at: Date): ResponsibleGamingRow {
   if (!row.pending_limits || !row.pending_from || row.pending_from > at) return row
   const { day, week, month } = row.pending_limits
   return { ...row, limit_day: day, limit_week: week, limit_month: month, pending_limits: null, pending_from: null }

@@ -17,7 +17,7 @@ import { createRequest, lockRequest, transitionRequest, type MemberRequest } fro
 // The member may withdraw what the main balance holds beyond the turnover still to be wagered (money
 // already held by earlier withdrawals has left the main balance), within the limits below.
 
-export const WITHDRAWAL_LIMITS = {
+const WITHDRAWAL_LIMITS = {
   /** Minor units; a crypto network may ask for more (its own minimum). */
   minimum: 1_000,
   maximum: 500_000,

@@ -11,11 +11,11 @@ import type { CallName, Contract, RequestOf, ResponseOf } from '../shared/contra
 import type { FirstScreen } from './firstScreen'
 
 /** Statuses worth one more try (DECISIONS.md, Retries). */
-export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 
 const MAX_RETRY_DELAY_MS = 5_000
 /** A request that has not answered by then is abandoned; for a POST its outcome is unknown. */
-export const REQUEST_TIMEOUT_MS = 15_000
+const REQUEST_TIMEOUT_MS = 15_000
 
 /** Client-side failures get codes of their own so the toast can say what happened. */
 export const clientFailures = ['network_error', 'timeout', 'invalid_response'] as const
@@ -59,12 +59,12 @@ export interface ClientOptions {
   firstScreen?: FirstScreen
 }
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal
 }
 
 /** A call that moves money carries the key of the member's intent; it is reused on every retry. */
-export interface KeyedCallOptions extends CallOptions {
+interface KeyedCallOptions extends CallOptions {
   idempotencyKey: string
 }
 

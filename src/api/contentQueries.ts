@@ -5,7 +5,7 @@ import type { Api } from './client'
 import type { LegalPageName } from '../shared/calls/content'
 import type { GameListRequest } from '../shared/calls/games'
 
-export const CONTENT_SCOPE = 'content'
+const CONTENT_SCOPE = 'content'
 const CONTENT_STALE_MS = 5 * 60_000
 
 /** The language content is fetched in: the shown one, or the one being loaded before the first. */

@@ -3,7 +3,7 @@ import Cookies from 'js-cookie'
 // Every cookie and storage key the site writes (seed §3). All carry the product prefix except the
 // two names the seed fixes: the language cookie (shared/languages.ts) and the install-prompt flag
 // (machines/pwa/types.ts, which owns it).
-export const STORAGE_PREFIX = 'lh_'
+const STORAGE_PREFIX = 'lh_'
 
 export const TOKEN_COOKIE = `${STORAGE_PREFIX}token`
 export const REFERRAL_COOKIE = `${STORAGE_PREFIX}referral_code`

@@ -15,7 +15,7 @@ function fractionDigits(currency: string): number {
 // for a list of dates), so each locale and style is built once.
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `n|${locale}|${JSON.stringify(options)}`
   let format = formatters.get(key) as Intl.NumberFormat | undefined
   if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)))

@@ -63,5 +63,3 @@ export type Contract = typeof contract
 export type CallName = keyof Contract
 export type RequestOf<N extends CallName> = z.input<Contract[N]['request']>
 export type ResponseOf<N extends CallName> = z.output<Contract[N]['response']>
-/** The calls that move money: the client requires an Idempotency-Key for each. */
-export type IdempotentCall = { [N in CallName]: Contract[N]['idempotent'] extends true ? N : never }[CallName]

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 
-export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 export const ADMIN_TOKEN = 'e2e-admin-token'
 
 /** Why PostgreSQL cannot be used, or null when it can. */

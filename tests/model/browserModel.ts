@@ -28,7 +28,7 @@ export interface ModelContext {
   events: readonly AnyEventObject[]
 }
 
-export interface Step {
+interface Step {
   /** The step's place in the path (1 is the first event); `ctx.events[index]` is this event. */
   index: number
   event: AnyEventObject
@@ -37,13 +37,13 @@ export interface Step {
 }
 
 /** One step of a generated path: its event and the state it was sent in. */
-export interface FeasibilityStep {
+interface FeasibilityStep {
   event: AnyEventObject
   before: AnyMachineSnapshot
 }
 
-export type Driver = (ctx: ModelContext, step: Step) => Promise<void>
-export type Check = (ctx: ModelContext, snapshot: AnyMachineSnapshot) => Promise<void>
+type Driver = (ctx: ModelContext, step: Step) => Promise<void>
+type Check = (ctx: ModelContext, snapshot: AnyMachineSnapshot) => Promise<void>
 
 export interface BrowserModel {
   name: string

@@ -7,7 +7,7 @@ export const banner = (page: Page) => page.getByRole('banner')
 export const loginButton = (page: Page) => banner(page).getByRole('button', { name: 'Log in', exact: true })
 export const logoutButton = (page: Page) => banner(page).getByRole('button', { name: 'Log out' })
 
-export async function tokenCookie(ctx: ModelContext): Promise<string | undefined> {
+async function tokenCookie(ctx: ModelContext): Promise<string | undefined> {
   return (await ctx.context.cookies()).find((cookie) => cookie.name === TOKEN_COOKIE)?.value
 }
 

@@ -45,7 +45,7 @@ export function machineTransitions(machine: AnyStateMachine): Map<AnyTransition,
 }
 
 /** The transitions the machine selects for `event` in `snapshot` (several when parallel regions each take one). */
-export function selectedTransitions(snapshot: AnyMachineSnapshot, event: EventObject): AnyTransition[] {
+function selectedTransitions(snapshot: AnyMachineSnapshot, event: EventObject): AnyTransition[] {
   return (snapshot.machine.getTransitionData(snapshot as never, event as never) ?? []) as AnyTransition[]
 }
 

@@ -4,7 +4,7 @@ import { share, type RandomInt } from './random'
 // pay is a percent of the stake (the stake included). The return to player is exactly 24/25: the
 // test enumerates all 15³ stops and plays 100,000 rounds through slotRound.
 
-export const slotSymbols = ['seven', 'star', 'bell', 'plum', 'cherry'] as const
+const slotSymbols = ['seven', 'star', 'bell', 'plum', 'cherry'] as const
 export type SlotSymbol = (typeof slotSymbols)[number]
 
 /** seven ×1, star ×2, bell ×2, plum ×2, cherry ×8. */
@@ -13,7 +13,7 @@ export const SLOT_STRIP: readonly SlotSymbol[] = [
   'cherry', 'bell', 'cherry', 'plum', 'star', 'cherry', 'cherry',
 ]
 
-export const SLOT_PAYS = {
+const SLOT_PAYS = {
   /** Three of a kind. */
   three: { seven: 1_500, star: 600, bell: 300, plum: 250, cherry: 200 },
   /** The first two reels alike, the third not. */

@@ -1,7 +1,7 @@
 // Every dialog the site opens by name (seed §2), with the props each needs. The UI registers a lazily
 // loaded component under each name (ui/dialogs/registry.ts, checked complete by the compiler); the
 // machine only keeps the stack of what is open.
-export const dialogNames = [
+const dialogNames = [
   'Login', 'Register', 'NonMember', 'SimpleRegistration', 'ForgetPassword', 'AnnouncementPop',
   'AnnouncementImgPop', 'Draw', 'DrawDescription', 'WinPrize', 'PromotionPop', 'DailyCheck',
   'DailyCheckDetailPop', 'CreateBank', 'DepositPop', 'DepositSubmit', 'DepositSuccess', 'DepositDetail',
@@ -16,7 +16,7 @@ export type DialogName = (typeof dialogNames)[number]
 export type RechargeBlock = 'open_order' | 'channel_closed' | 'deposit_limit_reached' | 'account_excluded'
 
 /** A deposit channel (shared/calls/deposits.ts), spelled out so the dialog machine needs no contract import. */
-export type DepositChannelName = 'bank_transfer' | 'offline' | 'vip' | 'usdt'
+type DepositChannelName = 'bank_transfer' | 'offline' | 'vip' | 'usdt'
 
 /** What each dialog is opened with; `undefined` where it needs nothing. Ids are the server's. */
 export interface DialogPropsMap {

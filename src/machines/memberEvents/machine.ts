@@ -65,5 +65,3 @@ export const memberEventsMachine = setup({
     },
   },
 })
-
-export type MemberEventsMachine = typeof memberEventsMachine

@@ -6,7 +6,6 @@ type Snapshot = SnapshotFrom<SessionMachine>
 export const selectIsLoggedIn = (s: Snapshot) => s.matches('loggedIn')
 /** The one definition of a session that has settled: neither starting nor waiting on the server. */
 export const selectIsSettled = (s: Snapshot) => !s.hasTag('pending') && !s.matches('booting')
-export const selectToken = (s: Snapshot) => s.context.token
 export const selectMember = (s: Snapshot) => s.context.member
 export const selectSeamless = (s: Snapshot) => s.context.member?.seamless ?? false
 export const selectParticipation = (s: Snapshot) => s.context.member?.participation ?? false

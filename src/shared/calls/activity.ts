@@ -11,14 +11,14 @@ export const activityErrors = ['participation_required', 'already_signed_in', 'n
 const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
 /** One day of the 7-day streak: its points, and the lucky-draw tickets the 7th day adds. */
-export const signInStep = z.strictObject({
+const signInStep = z.strictObject({
   day: z.int().min(1).max(7),
   points: z.int().positive(),
   tickets: z.int().nonnegative(),
 })
 export type SignInStep = z.infer<typeof signInStep>
 
-export const signInDay = z.strictObject({
+const signInDay = z.strictObject({
   date: calendarDate,
   signed: z.boolean(),
   /** What the day gave (signed), or gives if the streak holds until then (today and later); 0 for a missed day. */
@@ -27,7 +27,7 @@ export const signInDay = z.strictObject({
 })
 export type SignInDay = z.infer<typeof signInDay>
 
-export const signInList = z.strictObject({
+const signInList = z.strictObject({
   /** The operator's time zone, whose midnight starts each sign-in day. */
   timeZone: z.string(),
   today: calendarDate,
@@ -45,7 +45,7 @@ const prizeKinds = ['point', 'cash'] as const
 /** The odds of a draw's prizes are stated in basis points and add up to this. */
 export const ODDS_SCALE = 10_000
 
-export const prize = z.strictObject({
+const prize = z.strictObject({
   id: z.int().positive(),
   kind: z.enum(prizeKinds),
   /** Points, or minor units of the member's currency for cash. */
@@ -53,10 +53,10 @@ export const prize = z.strictObject({
 })
 export type Prize = z.infer<typeof prize>
 
-export const drawPrize = prize.extend({ odds: z.int().positive().max(ODDS_SCALE) })
+const drawPrize = prize.extend({ odds: z.int().positive().max(ODDS_SCALE) })
 export type DrawPrize = z.infer<typeof drawPrize>
 
-export const luckyDraw = z.strictObject({
+const luckyDraw = z.strictObject({
   id: z.int().positive(),
   /** Names the draw's translations (draws.name.<slug>). */
   slug: z.string(),
@@ -66,7 +66,7 @@ export const luckyDraw = z.strictObject({
 })
 export type LuckyDraw = z.infer<typeof luckyDraw>
 
-export const drawResult = z.strictObject({
+const drawResult = z.strictObject({
   id: z.int().positive(),
   drawId: z.int().positive(),
   prize,

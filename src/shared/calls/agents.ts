@@ -15,7 +15,7 @@ export const agentErrors = [
 /** A calendar month in the operator's time zone, e.g. 2026-02. */
 const periodRule = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)
 
-export const referral = z.strictObject({
+const referral = z.strictObject({
   /** Masked: the first two and the last character, e.g. mi***8. */
   username: z.string(),
   joinedAt: isoDate,
@@ -26,7 +26,7 @@ export const referral = z.strictObject({
 })
 export type Referral = z.infer<typeof referral>
 
-export const subAgentCode = z.strictObject({
+const subAgentCode = z.strictObject({
   id: z.int().positive(),
   code: z.string(),
   label: z.string(),
@@ -37,7 +37,7 @@ export const subAgentCode = z.strictObject({
 export type SubAgentCode = z.infer<typeof subAgentCode>
 
 const commissionStatuses = ['accruing', 'claimable', 'claimed', 'empty'] as const
-export const commissionPeriod = z.strictObject({
+const commissionPeriod = z.strictObject({
   period: periodRule,
   /** Stakes of the referred members' settled bets in that month. */
   stakes: minorUnits,

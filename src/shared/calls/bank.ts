@@ -21,10 +21,10 @@ export const bindBankRequest = z.strictObject({
   accountNumber: z.string().trim().regex(/^\d[\d -]{6,28}\d$/).refine((value) => value.replace(/\D/g, '').length <= 20),
 })
 
-export const bank = z.strictObject({ code: z.string(), name: z.string(), country: z.enum(bankCountries) })
+const bank = z.strictObject({ code: z.string(), name: z.string(), country: z.enum(bankCountries) })
 export type Bank = z.infer<typeof bank>
 
-export const bankCard = z.strictObject({
+const bankCard = z.strictObject({
   id: z.int().positive(),
   bankCode: z.string(),
   bankName: z.string(),

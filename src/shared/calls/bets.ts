@@ -18,8 +18,8 @@ export const betErrors = [
 ] as const
 
 export const betStatuses = ['settled', 'pending', 'cancelled'] as const
-export const BET_PAGE_SIZE_MAX = 100
-export const BET_RANGE_DAYS_MAX = 90
+const BET_PAGE_SIZE_MAX = 100
+const BET_RANGE_DAYS_MAX = 90
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The range rule both ends apply: the end not before the start, and at most BET_RANGE_DAYS_MAX days. */
@@ -31,7 +31,7 @@ export function dateRangeError(startTime: string, endTime: string): (ErrorBody &
   return null
 }
 
-export const betRecordListRequest = z.strictObject({
+const betRecordListRequest = z.strictObject({
   startTime: isoDate,
   endTime: isoDate,
   status: z.enum(betStatuses).optional(),
@@ -39,7 +39,7 @@ export const betRecordListRequest = z.strictObject({
   pageSize: z.int().min(1).max(BET_PAGE_SIZE_MAX),
 })
 export type BetRecordListRequest = z.input<typeof betRecordListRequest>
-export const betRecord = z.strictObject({
+const betRecord = z.strictObject({
   id: z.int().positive(),
   game: z.string(),
   provider: z.string(),
@@ -68,7 +68,7 @@ export const betRecord = z.strictObject({
 export type BetRecord = z.infer<typeof betRecord>
 
 /** A promotion that asks members to send a winning bet with a screenshot. */
-export const betUploadOffer = z.strictObject({
+const betUploadOffer = z.strictObject({
   promotion: z.string(),
   title: z.string(),
   /** The payout must be at least this many times the stake. */
@@ -81,7 +81,7 @@ export const betUploadOffer = z.strictObject({
 })
 export type BetUploadOffer = z.infer<typeof betUploadOffer>
 
-export const betUploadRequest = z.strictObject({
+const betUploadRequest = z.strictObject({
   betId: z.int().positive(),
   promotion: slugPathRule,
   screenshot: imageUpload,

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { call } from './define'
 import { isoDate, mediaPath, noInput, slugPathRule } from './rules'
 
-export const announcement = z.strictObject({
+const announcement = z.strictObject({
   id: z.int().positive(),
   kind: z.enum(['text', 'image']),
   title: z.string(),
@@ -16,7 +16,7 @@ export const announcement = z.strictObject({
 export type Announcement = z.infer<typeof announcement>
 
 export const promotionCategories = ['welcome', 'reload', 'rebate', 'event'] as const
-export const promotionSummary = z.strictObject({
+const promotionSummary = z.strictObject({
   slug: z.string(),
   category: z.enum(promotionCategories),
   title: z.string(),
@@ -29,19 +29,17 @@ export const promotionSummary = z.strictObject({
   featured: z.boolean(),
 })
 export type PromotionSummary = z.infer<typeof promotionSummary>
-export const promotionDetail = z.strictObject({ ...promotionSummary.shape, termsHtml: z.string() })
-export type PromotionDetail = z.infer<typeof promotionDetail>
+const promotionDetail = z.strictObject({ ...promotionSummary.shape, termsHtml: z.string() })
 
-export const qaTopic = z.strictObject({
+const qaTopic = z.strictObject({
   slug: z.string(),
   name: z.string(),
   items: z.array(z.strictObject({ id: z.int().positive(), question: z.string(), answer: z.string() })),
 })
-export type QaTopic = z.infer<typeof qaTopic>
 
 export const legalPages = ['privacy', 'terms', 'responsible'] as const
 export type LegalPageName = (typeof legalPages)[number]
-export const legalPage = z.strictObject({ page: z.enum(legalPages), intro: z.string(), html: z.string(), updatedAt: isoDate })
+const legalPage = z.strictObject({ page: z.enum(legalPages), intro: z.string(), html: z.string(), updatedAt: isoDate })
 
 export const contentCalls = {
   getAnnouncementList: call({

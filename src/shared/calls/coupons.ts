@@ -11,10 +11,10 @@ export const couponErrors = ['coupon_code_unknown', 'coupon_already_held', 'coup
 export const couponTabs = ['available', 'used', 'expired'] as const
 export type CouponTab = (typeof couponTabs)[number]
 
-export const couponKinds = ['deposit_bonus', 'free_bonus'] as const
+const couponKinds = ['deposit_bonus', 'free_bonus'] as const
 export type CouponKind = (typeof couponKinds)[number]
 
-export const memberCoupon = z.strictObject({
+const memberCoupon = z.strictObject({
   id: z.int().positive(),
   name: z.string(),
   kind: z.enum(couponKinds),

@@ -4,7 +4,7 @@
 // those after a success from this one declaration.
 import type { z } from 'zod'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT'
+type HttpMethod = 'GET' | 'POST' | 'PUT'
 
 /** What the site keeps about a member that a call can change; each names a family of queries. */
 export const memberFacts = [

@@ -30,7 +30,7 @@ export const VIP_DEPOSIT_LEVEL = 2
 export const depositStatus = z.enum(requestStatuses.deposit)
 
 /** A receiving account, shown only to the member it is given to. */
-export const receivingAccount = z.strictObject({
+const receivingAccount = z.strictObject({
   bankName: z.string(),
   accountHolder: z.string(),
   accountNumber: z.string(),
@@ -38,7 +38,7 @@ export const receivingAccount = z.strictObject({
 })
 export type ReceivingAccount = z.infer<typeof receivingAccount>
 
-export const depositOrder = z.strictObject({
+const depositOrder = z.strictObject({
   id: z.int().positive(),
   reference: z.string(),
   channel: z.enum(depositChannels),
@@ -69,7 +69,7 @@ export const depositOrder = z.strictObject({
 })
 export type DepositOrder = z.infer<typeof depositOrder>
 
-export const depositChannelInfo = z.strictObject({
+const depositChannelInfo = z.strictObject({
   channel: z.enum(depositChannels),
   min: minorUnits.positive(),
   max: minorUnits.positive(),
@@ -78,7 +78,7 @@ export const depositChannelInfo = z.strictObject({
 })
 export type DepositChannelInfo = z.infer<typeof depositChannelInfo>
 
-export const cryptoNetwork = z.strictObject({
+const cryptoNetwork = z.strictObject({
   code: z.string(),
   name: z.string(),
   /** micro-USDT per minor unit of the member's currency. */
@@ -86,7 +86,6 @@ export const cryptoNetwork = z.strictObject({
   minimum: minorUnits.positive(),
   confirmations: z.int().positive(),
 })
-export type CryptoNetworkInfo = z.infer<typeof cryptoNetwork>
 
 const depositorName = z.string().trim().min(2).max(50)
 const amount = minorUnits.positive()

@@ -21,7 +21,7 @@ export const commonErrors = [
   'internal_error',
 ] as const
 
-export const errorBody = z.strictObject({
+const errorBody = z.strictObject({
   errorMessage: z.string(),
   errorValues: z.record(z.string(), z.union([z.string(), z.number()])),
 })

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { call } from './define'
 import { mediaPath, noInput, slugPathRule, slugRule } from './rules'
 
-export const gameCategory = z.strictObject({
+const gameCategory = z.strictObject({
   path: z.string(),
   parent: z.string().nullable(),
   name: z.string(),
@@ -11,9 +11,9 @@ export const gameCategory = z.strictObject({
 })
 export type GameCategory = z.infer<typeof gameCategory>
 
-export const gameProvider = z.strictObject({ slug: z.string(), name: z.string() })
+const gameProvider = z.strictObject({ slug: z.string(), name: z.string() })
 
-export const game = z.strictObject({
+const game = z.strictObject({
   id: z.int().positive(),
   slug: z.string(),
   name: z.string(),
@@ -25,8 +25,8 @@ export const game = z.strictObject({
 })
 export type Game = z.infer<typeof game>
 
-export const GAME_PAGE_SIZE_MAX = 60
-export const gameListRequest = z.strictObject({
+const GAME_PAGE_SIZE_MAX = 60
+const gameListRequest = z.strictObject({
   category: slugPathRule,
   provider: slugRule.optional(),
   search: z.string().trim().max(50).optional(),

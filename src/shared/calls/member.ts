@@ -68,7 +68,7 @@ export const editForgotPasswordRequest = z
   })
   .refine(passwordsMatch, matchIssue)
 
-export const memberInfo = z.strictObject({
+const memberInfo = z.strictObject({
   id: z.int().positive(),
   username: z.string(),
   realName: z.string(),

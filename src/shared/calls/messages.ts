@@ -7,9 +7,9 @@ export const messageErrors = ['prize_already_claimed'] as const
 
 export const messageKinds = ['member', 'service'] as const
 export type MessageKind = (typeof messageKinds)[number]
-export const MESSAGE_PAGE_SIZE_MAX = 50
+const MESSAGE_PAGE_SIZE_MAX = 50
 const messageIds = z.array(z.int().positive()).min(1).max(100)
-export const memberMessage = z.strictObject({
+const memberMessage = z.strictObject({
   id: z.int().positive(),
   kind: z.enum(messageKinds),
   title: z.string(),
@@ -20,7 +20,7 @@ export const memberMessage = z.strictObject({
   prize: z.strictObject({ kind: z.enum(['balance', 'point']), amount: z.int().positive(), claimed: z.boolean() }).nullable(),
 })
 export type MemberMessage = z.infer<typeof memberMessage>
-export const messageListRequest = z.strictObject({
+const messageListRequest = z.strictObject({
   kind: z.enum(messageKinds),
   page: z.int().min(1).max(1000),
   pageSize: z.int().min(1).max(MESSAGE_PAGE_SIZE_MAX),

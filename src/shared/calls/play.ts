@@ -8,8 +8,8 @@ import { isoDate, minorUnits, noInput, slugRule } from './rules'
 
 export const playErrors = ['platform_unknown', 'platform_maintenance', 'platform_nothing_to_transfer', 'seamless_wallet'] as const
 
-export const platformStatuses = ['available', 'maintenance'] as const
-export const transferDirections = ['in', 'out'] as const
+const platformStatuses = ['available', 'maintenance'] as const
+const transferDirections = ['in', 'out'] as const
 export type TransferDirection = (typeof transferDirections)[number]
 /** Larger than any balance; keeps amounts safe integers on both ends. */
 const MAX_TRANSFER = 1_000_000_000_000
@@ -35,7 +35,7 @@ export const playTransferKinds = {
   pointConversion: 'point_conversion',
 } as const
 
-export const gamePlatform = z.strictObject({
+const gamePlatform = z.strictObject({
   slug: z.string(),
   name: z.string(),
   status: z.enum(platformStatuses),
@@ -46,7 +46,7 @@ export const gamePlatform = z.strictObject({
 })
 export type GamePlatform = z.infer<typeof gamePlatform>
 
-export const platformTransferRecord = z.strictObject({
+const platformTransferRecord = z.strictObject({
   id: z.int().positive(),
   reference: z.string(),
   platform: z.string(),
@@ -60,15 +60,15 @@ export const platformTransferRecord = z.strictObject({
 })
 export type PlatformTransferRecord = z.infer<typeof platformTransferRecord>
 
-export const platformTransferRequest = z.strictObject({
+const platformTransferRequest = z.strictObject({
   platform: slugRule,
   direction: z.enum(transferDirections),
   amount: z.int().min(1).max(MAX_TRANSFER),
 })
 
-export const PLATFORM_TRANSFER_PAGE_SIZE_MAX = 50
+const PLATFORM_TRANSFER_PAGE_SIZE_MAX = 50
 
-export const gameLaunch = z.discriminatedUnion('kind', [
+const gameLaunch = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('play'),
     /** The game's page on the provider: absolute, or a path on the API's host. */

@@ -13,7 +13,7 @@ export const requestStatuses = {
   inquiry: ['open', 'answered', 'closed'],
 } as const
 export type RequestKind = keyof typeof requestStatuses
-export const requestKinds = Object.keys(requestStatuses) as RequestKind[]
+const requestKinds = Object.keys(requestStatuses) as RequestKind[]
 export type RequestStatus<K extends RequestKind = RequestKind> = (typeof requestStatuses)[K][number]
 
 /** A change the request's status no longer allows (the operator decided it, the member cancelled it). */

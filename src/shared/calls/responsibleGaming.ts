@@ -34,7 +34,7 @@ const windowView = z.strictObject({
   resetsAt: isoDate.nullable(),
 })
 
-export const responsibleGamingSettings = z.strictObject({
+const responsibleGamingSettings = z.strictObject({
   limits: depositLimits,
   /** Limits asked for that loosen the ones in force, and when they take effect. */
   pending: z.strictObject({ limits: depositLimits, from: isoDate }).nullable(),
@@ -48,8 +48,8 @@ export const responsibleGamingSettings = z.strictObject({
 })
 export type ResponsibleGamingSettings = z.infer<typeof responsibleGamingSettings>
 
-export const setDepositLimitsRequest = depositLimits
-export const exclusionRequest = z.discriminatedUnion('kind', [
+const setDepositLimitsRequest = depositLimits
+const exclusionRequest = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('time_out'), period: z.enum(exclusionPeriods.time_out) }),
   z.strictObject({ kind: z.literal('self_exclusion'), period: z.enum(exclusionPeriods.self_exclusion) }),
 ])

@@ -19,7 +19,7 @@ export const guestQuestionRequest = z.strictObject({
 export { inquiryCategories, type InquiryCategory } from './inquiryCategories'
 const INQUIRY_TEXT_MIN = 10
 export const INQUIRY_TEXT_MAX = 2_000
-export const INQUIRY_PAGE_SIZE_MAX = 50
+const INQUIRY_PAGE_SIZE_MAX = 50
 
 /** A tag, a comment or a processing instruction starts with '<' and a letter, '/', '!' or '?'. */
 function looksLikeMarkup(text: string): boolean {
@@ -44,7 +44,7 @@ export const inquiryReplyRequest = z.strictObject({
   image: imageUpload.optional(),
 })
 
-export const inquirySummary = z.strictObject({
+const inquirySummary = z.strictObject({
   id: z.int().positive(),
   reference: z.string(),
   category: z.enum(inquiryCategories),
@@ -60,7 +60,7 @@ export const inquirySummary = z.strictObject({
 })
 export type InquirySummary = z.infer<typeof inquirySummary>
 
-export const inquiryPost = z.strictObject({
+const inquiryPost = z.strictObject({
   id: z.int().positive(),
   author: z.enum(['member', 'operator']),
   /** Plain text, shown as text. */

@@ -3,12 +3,11 @@ import { z } from 'zod'
 import { call } from './define'
 import { noInput } from './rules'
 
-export const health = z.strictObject({
+const health = z.strictObject({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
   database: z.strictObject({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number().nonnegative() }),
 })
-export type Health = z.infer<typeof health>
 
 export const systemCalls = {
   health: call({

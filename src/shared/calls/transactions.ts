@@ -27,10 +27,10 @@ export function categoryOf(kind: string): TransactionCategory {
   return 'other'
 }
 
-export const TRANSACTION_PAGE_SIZE_MAX = 100
-export const walletKinds = ['main', 'point', 'platform'] as const
+const TRANSACTION_PAGE_SIZE_MAX = 100
+const walletKinds = ['main', 'point', 'platform'] as const
 
-export const transactionRecord = z.strictObject({
+const transactionRecord = z.strictObject({
   /** The ledger entry: one transfer touching two of the member's wallets is two lines. */
   id: z.int().positive(),
   kind: z.string(),
@@ -48,7 +48,7 @@ export const transactionRecord = z.strictObject({
 })
 export type TransactionRecord = z.infer<typeof transactionRecord>
 
-export const transactionListRequest = z.strictObject({
+const transactionListRequest = z.strictObject({
   startTime: isoDate,
   endTime: isoDate,
   category: z.enum(transactionCategories).optional(),

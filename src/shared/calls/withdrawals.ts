@@ -19,26 +19,22 @@ export const withdrawalErrors = [
 
 /** Larger than any balance; keeps amounts safe integers on both ends. */
 const MAX_WITHDRAWAL = 1_000_000_000_000
-export const WITHDRAWAL_PAGE_SIZE_MAX = 50
+const WITHDRAWAL_PAGE_SIZE_MAX = 50
 
-/** The ledger transfer kinds of a withdrawal, as the statement names them (`transactions.kind.<kind>`). */
-export const withdrawalTransferKinds = { hold: 'hold', paid: 'hold_payout', returned: 'hold_release' } as const
-
-export const withdrawalDestination = z.discriminatedUnion('kind', [
+const withdrawalDestination = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('card'), cardId: z.int().positive() }),
   z.strictObject({ kind: z.literal('crypto'), network: z.string().max(16), address: z.string().trim().min(1).max(128) }),
 ])
 export type WithdrawalDestination = z.infer<typeof withdrawalDestination>
 
-export const withdrawalRequest = z.strictObject({
+const withdrawalRequest = z.strictObject({
   amount: z.int().min(1).max(MAX_WITHDRAWAL),
   destination: withdrawalDestination,
   /** The login password, checked again (and throttled like a login). */
   password: z.string().min(1).max(64),
 })
-export type WithdrawalRequest = z.input<typeof withdrawalRequest>
 
-export const withdrawalRecord = z.strictObject({
+const withdrawalRecord = z.strictObject({
   id: z.int().positive(),
   reference: z.string(),
   amount: minorUnits.positive(),
@@ -53,7 +49,7 @@ export const withdrawalRecord = z.strictObject({
 })
 export type WithdrawalRecord = z.infer<typeof withdrawalRecord>
 
-export const withdrawalInfo = z.strictObject({
+const withdrawalInfo = z.strictObject({
   balance: minorUnits,
   /** Money held by withdrawals waiting for the operator (already out of the balance). */
   held: minorUnits,

@@ -5,7 +5,7 @@ import { NEWS_COOKIE, newsImageCookie } from '../../app/storage'
 export type NewsPopup = Extract<OpenDialog, { name: 'AnnouncementPop' | 'AnnouncementImgPop' }>
 
 /** How many of the latest text announcements AnnouncementPop shows. */
-export const NEWS_POP_COUNT = 3
+const NEWS_POP_COUNT = 3
 
 export function latestTextAnnouncements(announcements: readonly Announcement[]): Announcement[] {
   return announcements.filter((a) => a.kind === 'text').slice(0, NEWS_POP_COUNT)

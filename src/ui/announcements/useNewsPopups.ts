@@ -7,7 +7,7 @@ import { useContentLanguage } from '../useContentLanguage'
 import { nextNewsPopup } from './newsPopups'
 
 /** How long the home page stays untouched before the news pop-ups may open. */
-export const NEWS_POPUP_DELAY_MS = 1500
+const NEWS_POPUP_DELAY_MS = 1500
 
 /**
  * Whether the visitor left the home page alone long enough for pop-ups: a visitor who clicks or

@@ -17,7 +17,7 @@ function pad(value: number): string {
   return String(value).padStart(2, '0')
 }
 
-export function dayString(date: Date): string {
+function dayString(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 

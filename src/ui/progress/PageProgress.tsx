@@ -5,9 +5,9 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-export const PROGRESS_THROTTLE_MS = 200
-export const PROGRESS_DURATION_MS = 2000
-export const PROGRESS_HEIGHT_PX = 3
+const PROGRESS_THROTTLE_MS = 200
+const PROGRESS_DURATION_MS = 2000
+const PROGRESS_HEIGHT_PX = 3
 
 export function PageProgress() {
   const { t } = useTranslation()
