@@ -18,17 +18,10 @@ module.exports = {
       to: { circular: true, via: { pathNot: flowsCircle } },
     },
     {
-      name: 'server-reads-only-shared',
-      comment: 'One contract, two ends: the server reads the client only through the shared room.',
+      name: 'server-and-sw-read-only-shared',
+      comment: 'One contract, two ends: the server and the service worker read the client only through the shared room.',
       severity: 'error',
-      from: { path: '^server/' },
-      to: { path: '^src/', pathNot: '^src/shared/' },
-    },
-    {
-      name: 'sw-reads-only-shared',
-      comment: 'The service worker reads the client only through the shared room.',
-      severity: 'error',
-      from: { path: '^sw/' },
+      from: { path: '^(server|sw)/' },
       to: { path: '^src/', pathNot: '^src/shared/' },
     },
     {

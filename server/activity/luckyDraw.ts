@@ -2,8 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { DrawResult } from '../../src/shared/calls/activity'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
-import { memberAccount, POINT_CURRENCY, systemAccountId } from '../ledger/accounts'
-import { postTransfer } from '../ledger/postTransfer'
+import { payFromHouse } from '../ledger/payFromHouse'
 import { requireTurnover } from '../wallet/turnover'
 import { drawPrize, findDraw } from './drawCatalogue'
 import { requireParticipation } from './participation'
@@ -28,12 +27,10 @@ export async function spin(trx: Transaction<DB>, memberId: number, drawId: numbe
     .returning('id')
     .executeTakeFirstOrThrow()
 
-  const member = await trx.selectFrom('members').select('currency').where('id', '=', memberId).executeTakeFirstOrThrow()
-  await postTransfer(trx, {
+  await payFromHouse(trx, {
     kind: 'lucky_draw_prize',
     memberId,
-    fromAccountId: await systemAccountId(trx, prize.kind === 'cash' ? member.currency : POINT_CURRENCY),
-    toAccountId: (await memberAccount(trx, memberId, prize.kind === 'cash' ? 'main' : 'point')).id,
+    account: prize.kind === 'cash' ? 'main' : 'point',
     amount: prize.amount,
     memo: `lucky draw ${draw.slug}, result ${id}`,
     at,

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely'
 import { shiftMonth } from './operatorCalendar'
 import { grantTickets } from './tickets'
-import { memberAccount, openMemberAccounts, systemAccountId } from '../ledger/accounts'
-import { postTransfer } from '../ledger/postTransfer'
+import { openMemberAccounts } from '../ledger/accounts'
+import { payFromHouse } from '../ledger/payFromHouse'
 import { MEMBER_CURRENCY } from '../members/registration'
 import { createRequest, transitionRequest } from '../requests/memberRequests'
 import type { DB } from '../db/schema'
@@ -90,10 +90,7 @@ async function seedReferred(trx: Transaction<DB>, demoId: number, codeId: number
         details: { channel: 'bank_transfer', depositorName: referred.realName }, at: depositedAt,
       })
       await transitionRequest(trx, order.id, { to: 'approved', at: depositedAt })
-      await postTransfer(trx, {
-        kind: 'deposit', memberId: id, requestId: order.id, amount: referred.deposit, memo: 'demo data', at: depositedAt,
-        fromAccountId: await systemAccountId(trx, MEMBER_CURRENCY), toAccountId: (await memberAccount(trx, id, 'main')).id,
-      })
+      await payFromHouse(trx, { kind: 'deposit', memberId: id, account: 'main', requestId: order.id, amount: referred.deposit, memo: 'demo data', at: depositedAt })
     }
     // Mid-month and at noon UTC: in the same calendar month in every time zone.
     const bets = referred.bets.map(([monthsAgo, day, stake]) => {

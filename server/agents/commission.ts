@@ -3,8 +3,7 @@ import type { CommissionPeriod } from '../../src/shared/calls/agents'
 import { monthBounds, monthOf, operatorDate, shiftMonth } from '../activity/operatorCalendar'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
-import { memberAccount, systemAccountId } from '../ledger/accounts'
-import { postTransfer } from '../ledger/postTransfer'
+import { payFromHouse } from '../ledger/payFromHouse'
 import { requireTurnover } from '../wallet/turnover'
 
 // The commission rule: an agent earns their rate (basis points) of the stakes of every settled bet
@@ -91,12 +90,10 @@ export async function claimCommission(trx: Transaction<DB>, agentId: number, per
     .executeTakeFirst()
   if (!claimed) throw new ApiError(409, 'commission_already_claimed', { period })
 
-  const member = await trx.selectFrom('members').select('currency').where('id', '=', agentId).executeTakeFirstOrThrow()
-  await postTransfer(trx, {
+  await payFromHouse(trx, {
     kind: 'agent_commission',
     memberId: agentId,
-    fromAccountId: await systemAccountId(trx, member.currency),
-    toAccountId: (await memberAccount(trx, agentId, 'main')).id,
+    account: 'main',
     amount,
     memo: `commission ${period}`,
     at,

@@ -2,8 +2,7 @@ import type { Transaction } from 'kysely'
 import { requireParticipation } from '../activity/participation'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
-import { memberAccount, systemAccountId } from '../ledger/accounts'
-import { postTransfer } from '../ledger/postTransfer'
+import { payFromHouse } from '../ledger/payFromHouse'
 import { createRequest, type MemberRequest } from '../requests/memberRequests'
 import { requireTurnover } from '../wallet/turnover'
 import { bonusFor, heldCoupons, tabOf, type HeldCoupon } from './memberCoupons'
@@ -78,7 +77,6 @@ export async function creditDepositCoupon(trx: Transaction<DB>, deposit: MemberR
 }
 
 async function creditBonus(trx: Transaction<DB>, held: HeldCoupon, bonus: number, depositReference: string | null, at: Date): Promise<void> {
-  const member = await trx.selectFrom('members').select('currency').where('id', '=', held.member_id).executeTakeFirstOrThrow()
   const request = await createRequest(trx, {
     kind: 'coupon',
     memberId: held.member_id,
@@ -87,11 +85,10 @@ async function creditBonus(trx: Transaction<DB>, held: HeldCoupon, bonus: number
     details: { coupon: held.coupon.slug, ...(depositReference ? { deposit: depositReference } : {}) },
     at,
   })
-  await postTransfer(trx, {
+  await payFromHouse(trx, {
     kind: 'coupon_bonus',
     memberId: held.member_id,
-    fromAccountId: await systemAccountId(trx, member.currency),
-    toAccountId: (await memberAccount(trx, held.member_id, 'main')).id,
+    account: 'main',
     amount: bonus,
     memo: request.reference,
     requestId: request.id,

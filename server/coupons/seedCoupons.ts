@@ -1,9 +1,7 @@
 import type { Transaction } from 'kysely'
 import { translated, type Texts } from '../content/translated'
 import type { DB } from '../db/schema'
-import { memberAccount, systemAccountId } from '../ledger/accounts'
-import { postTransfer } from '../ledger/postTransfer'
-import { MEMBER_CURRENCY } from '../members/registration'
+import { payFromHouse } from '../ledger/payFromHouse'
 import { createRequest } from '../requests/memberRequests'
 
 // The operator's coupons, and what `demo` holds from the start: a deposit bonus to choose with a
@@ -95,11 +93,10 @@ export async function seedCoupons(trx: Transaction<DB>, now: Date): Promise<void
     let requestId: number | null = null
     if (usedAt) {
       const request = await createRequest(trx, { kind: 'coupon', memberId: member.id, status: 'credited', amount: coupon.amount, details: { coupon: coupon.slug }, at: usedAt })
-      await postTransfer(trx, {
+      await payFromHouse(trx, {
         kind: 'coupon_bonus',
         memberId: member.id,
-        fromAccountId: await systemAccountId(trx, MEMBER_CURRENCY),
-        toAccountId: (await memberAccount(trx, member.id, 'main')).id,
+        account: 'main',
         amount: coupon.amount,
         memo: request.reference,
         requestId: request.id,

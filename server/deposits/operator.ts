@@ -1,8 +1,7 @@
 import type { Transaction } from 'kysely'
 import { creditDepositCoupon } from '../coupons/couponActions'
 import type { DB } from '../db/schema'
-import { memberAccount, systemAccountId } from '../ledger/accounts'
-import { postTransfer } from '../ledger/postTransfer'
+import { payFromHouse } from '../ledger/payFromHouse'
 import type { OperatorKind } from '../operator/kinds'
 import { lockRequest, transitionRequest, type MemberRequest } from '../requests/memberRequests'
 import { requireTurnover } from '../wallet/turnover'
@@ -33,12 +32,10 @@ export const depositOperator: OperatorKind = {
 }
 
 async function credit(trx: Transaction<DB>, request: MemberRequest, at: Date): Promise<void> {
-  const member = await trx.selectFrom('members').select('currency').where('id', '=', request.member_id).executeTakeFirstOrThrow()
-  await postTransfer(trx, {
+  await payFromHouse(trx, {
     kind: 'deposit',
     memberId: request.member_id,
-    fromAccountId: await systemAccountId(trx, member.currency),
-    toAccountId: (await memberAccount(trx, request.member_id, 'main')).id,
+    account: 'main',
     amount: request.amount,
     memo: request.reference,
     requestId: request.id,

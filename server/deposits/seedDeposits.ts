@@ -1,9 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { DB } from '../db/schema'
 import type { JsonObject } from '../db/json'
-import { memberAccount, systemAccountId } from '../ledger/accounts'
-import { postTransfer } from '../ledger/postTransfer'
-import { MEMBER_CURRENCY } from '../members/registration'
+import { payFromHouse } from '../ledger/payFromHouse'
 import { createRequest, transitionRequest } from '../requests/memberRequests'
 import { usdtAddresses } from './channels'
 
@@ -52,11 +50,10 @@ export async function seedDemoDeposits(trx: Transaction<DB>, now: Date): Promise
     const order = await createRequest(trx, { kind: 'deposit', memberId: member.id, status: initial, amount: deposit.amount, details: deposit.details, at: filedAt })
     await transitionRequest(trx, order.id, { to: deposit.status, reason: deposit.reason ?? null, at: decidedAt })
     if (deposit.status === 'approved') {
-      await postTransfer(trx, {
+      await payFromHouse(trx, {
         kind: 'deposit',
         memberId: member.id,
-        fromAccountId: await systemAccountId(trx, MEMBER_CURRENCY),
-        toAccountId: (await memberAccount(trx, member.id, 'main')).id,
+        account: 'main',
         amount: deposit.amount,
         memo: order.reference,
         requestId: order.id,

@@ -6,8 +6,7 @@ import { pick } from '../content/translated'
 import type { ContentLanguage } from '../db/contentSchema'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
-import { memberAccount, systemAccountId } from '../ledger/accounts'
-import { postTransfer } from '../ledger/postTransfer'
+import { payFromHouse } from '../ledger/payFromHouse'
 import { scheduleDecision } from '../operator/scheduleDecision'
 import type { OperatorKind } from '../operator/kinds'
 import { createRequest, lockRequest, transitionRequest, type MemberRequest } from '../requests/memberRequests'
@@ -99,12 +98,10 @@ export const betUploadOperator: OperatorKind = {
 }
 
 async function payReward(trx: Transaction<DB>, request: MemberRequest, at: Date): Promise<void> {
-  const member = await trx.selectFrom('members').select('currency').where('id', '=', request.member_id).executeTakeFirstOrThrow()
-  await postTransfer(trx, {
+  await payFromHouse(trx, {
     kind: playTransferKinds.betUploadReward,
     memberId: request.member_id,
-    fromAccountId: await systemAccountId(trx, member.currency),
-    toAccountId: (await memberAccount(trx, request.member_id, 'main')).id,
+    account: 'main',
     amount: request.amount,
     memo: request.reference,
     requestId: request.id,

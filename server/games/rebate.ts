@@ -6,8 +6,7 @@ import { pick } from '../content/translated'
 import type { ContentLanguage } from '../db/contentSchema'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
-import { systemAccountId } from '../ledger/accounts'
-import { postTransfer } from '../ledger/postTransfer'
+import { payFromHouse } from '../ledger/payFromHouse'
 import { requireTurnover } from '../wallet/turnover'
 
 // Real-time rebate: each valid bet (settled and not a push: a round that only gave the stake back
@@ -91,7 +90,7 @@ export async function rebateOverview(db: Kysely<DB>, memberId: number, lang: Con
 /** Pays what has accrued into the main balance; 409 rebate_nothing_to_claim below one minor unit. */
 export async function claimRebate(trx: Transaction<DB>, memberId: number, at: Date): Promise<number> {
   // Main first, as a round locks it before its accrual row, so a claim and a round cannot deadlock.
-  const main = await trx.selectFrom('accounts').select('id').where('member_id', '=', memberId).where('kind', '=', 'main').forUpdate().executeTakeFirstOrThrow()
+  await trx.selectFrom('accounts').select('id').where('member_id', '=', memberId).where('kind', '=', 'main').forUpdate().executeTakeFirstOrThrow()
   const rows = await trx.selectFrom('rebate_accruals').select(['category', 'accrued']).where('member_id', '=', memberId).forUpdate().execute()
   const amount = rows.reduce((sum, row) => sum + Math.floor(row.accrued / BASIS_POINTS), 0)
   if (amount === 0) throw new ApiError(409, 'rebate_nothing_to_claim')
@@ -100,12 +99,10 @@ export async function claimRebate(trx: Transaction<DB>, memberId: number, at: Da
     .set({ valid_stake: 0, accrued: sql`accrued % ${BASIS_POINTS}`, updated_at: at })
     .where('member_id', '=', memberId)
     .execute()
-  const member = await trx.selectFrom('members').select('currency').where('id', '=', memberId).executeTakeFirstOrThrow()
-  await postTransfer(trx, {
+  await payFromHouse(trx, {
     kind: playTransferKinds.rebate,
     memberId,
-    fromAccountId: await systemAccountId(trx, member.currency),
-    toAccountId: main.id,
+    account: 'main',
     amount,
     memo: 'real-time rebate',
     at,

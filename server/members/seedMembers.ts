@@ -4,8 +4,8 @@ import type { Transaction } from 'kysely'
 import { creditedByDemoCoupons } from '../coupons/seedCoupons'
 import type { DB } from '../db/schema'
 import { creditedByDemoDeposits } from '../deposits/seedDeposits'
-import { memberAccount, POINT_CURRENCY, openMemberAccounts, systemAccountId } from '../ledger/accounts'
-import { postTransfer } from '../ledger/postTransfer'
+import { openMemberAccounts } from '../ledger/accounts'
+import { payFromHouse } from '../ledger/payFromHouse'
 import { MEMBER_CURRENCY } from './registration'
 
 export const DEMO_PASSWORD = 'Demo1234!'
@@ -136,12 +136,10 @@ export const demoMembers: DemoMember[] = [
 
 async function credit(trx: Transaction<DB>, memberId: number, kind: 'main' | 'point', amount: number, at: Date) {
   if (amount === 0) return
-  const currency = kind === 'main' ? MEMBER_CURRENCY : POINT_CURRENCY
-  await postTransfer(trx, {
+  await payFromHouse(trx, {
     kind: kind === 'main' ? 'demo_deposit' : 'demo_points',
     memberId,
-    fromAccountId: await systemAccountId(trx, currency),
-    toAccountId: (await memberAccount(trx, memberId, kind)).id,
+    account: kind,
     amount,
     memo: 'demo data',
     at,

@@ -5,8 +5,7 @@ import type { MemberMessage } from '../../src/shared/calls/messages'
 import type { RequestOf, ResponseOf } from '../../src/shared/contract'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
-import { memberAccount, POINT_CURRENCY, systemAccountId } from '../ledger/accounts'
-import { postTransfer } from '../ledger/postTransfer'
+import { payFromHouse } from '../ledger/payFromHouse'
 import { publishUnread } from './inbox'
 
 const ownMessages = (db: Kysely<DB>, memberId: number) =>
@@ -84,13 +83,10 @@ export async function claimPrize(trx: Transaction<DB>, memberId: number, message
   if (!message?.prize_kind || !message.prize_amount) throw new ApiError(404, 'not_found', { id: messageId })
   if (message.prize_claimed_at) throw new ApiError(409, 'prize_already_claimed', { id: messageId })
 
-  const accountKind = message.prize_kind === 'balance' ? 'main' : 'point'
-  const member = await trx.selectFrom('members').select('currency').where('id', '=', memberId).executeTakeFirstOrThrow()
-  await postTransfer(trx, {
+  await payFromHouse(trx, {
     kind: 'message_prize',
     memberId,
-    fromAccountId: await systemAccountId(trx, accountKind === 'main' ? member.currency : POINT_CURRENCY),
-    toAccountId: (await memberAccount(trx, memberId, accountKind)).id,
+    account: message.prize_kind === 'balance' ? 'main' : 'point',
     amount: message.prize_amount,
     memo: `message ${messageId}`,
     at: now,

@@ -1,7 +1,5 @@
 import type { Transaction } from 'kysely'
-import { memberAccount, systemAccountId } from '../ledger/accounts'
-import { postTransfer } from '../ledger/postTransfer'
-import { MEMBER_CURRENCY } from '../members/registration'
+import { payFromHouse } from '../ledger/payFromHouse'
 import { decideWithdrawal, openWithdrawal } from './withdrawals'
 import type { DB } from '../db/schema'
 
@@ -28,9 +26,8 @@ export async function seedWithdrawals(trx: Transaction<DB>, now: Date): Promise<
     .executeTakeFirstOrThrow()
   const label = `${card.bank_name} •••• ${card.account_number.replace(/\D/g, '').slice(-4)}`
   const at = (daysAgo: number, hours = 0) => new Date(now.getTime() - daysAgo * DAY_MS + hours * 3_600_000)
-  await postTransfer(trx, {
-    kind: 'demo_deposit', memberId: demo.id, memo: 'demo data', at: at(20),
-    fromAccountId: await systemAccountId(trx, MEMBER_CURRENCY), toAccountId: (await memberAccount(trx, demo.id, 'main')).id,
+  await payFromHouse(trx, {
+    kind: 'demo_deposit', memberId: demo.id, account: 'main', memo: 'demo data', at: at(20),
     amount: past.filter((w) => w.decision !== 'reject').reduce((sum, w) => sum + w.amount, 0),
   })
   for (const withdrawal of past) {
