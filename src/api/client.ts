@@ -31,6 +31,17 @@ export class ApiError extends Error {
   get code(): string {
     return this.body.errorMessage
   }
+  /** The server answered and applied nothing (a 4xx it will answer again), so the next try is a new
+   *  intent with a new idempotency key. After a timeout, a lost connection or a 5xx the outcome is
+   *  unknown, and the key must be kept so that a repeat cannot apply twice. */
+  get refused(): boolean {
+    if (this.status < 400 || this.status >= 500) return false
+    // A 409 is retried (DECISIONS.md, Retries), but only `request_in_progress` leaves the outcome open:
+    // any other 409 (already signed in today, the request has moved on, too few points) is the server
+    // refusing, with nothing applied.
+    if (this.status === 409) return this.code !== 'request_in_progress'
+    return !RETRY_STATUSES.has(this.status)
+  }
 }
 
 export interface RequestHeaders {
@@ -76,9 +87,6 @@ type CallFunction<N extends CallName> = Contract[N]['idempotent'] extends true
 
 export type Api = { [N in CallName]: CallFunction<N> }
 
-/** The server answered and applied nothing (a 4xx it will answer again), so the next try is a new
- *  intent with a new idempotency key. After a timeout, a lost connection or a 5xx the outcome is
- *  unknown, and the key must be kept so that a repeat cannot apply twice. */
 /** The five headers every call carries (seed §7). */
 export function headerFields(headers: RequestHeaders): Record<string, string> {
   return {
@@ -88,15 +96,6 @@ export function headerFields(headers: RequestHeaders): Record<string, string> {
     Lang: headers.lang,
     SubAgentCode: headers.subAgentCode,
   }
-}
-
-export function isRefusal(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return false
-  // A 409 is retried (DECISIONS.md, Retries), but only `request_in_progress` leaves the outcome open:
-  // any other 409 (already signed in today, the request has moved on, too few points) is the server
-  // refusing, with nothing applied.
-  if (error.status === 409) return error.code !== 'request_in_progress'
-  return !RETRY_STATUSES.has(error.status)
 }
 
 /** What a success whose body is not JSON reads as. */

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate'
 import { describePath, listTransitions, replay, transitionPaths, uncoveredTransitions, type MachinePath } from '../testing/transitionPaths'
+import { ApiError } from '../../api/client'
 import { createFlowMachine } from './machine'
-import { FIRST_CHECK_DELAY_MS, FlowError, MAX_AUTOMATIC_CHECKS, flowKey, type FlowEvent, type FlowFailure, type FlowInput } from './types'
+import { FIRST_CHECK_DELAY_MS, MAX_AUTOMATIC_CHECKS, flowKey, type FlowEvent, type FlowInput } from './types'
 
 interface Values {
   amount: number
@@ -12,8 +13,9 @@ interface Result {
 }
 const machine = createFlowMachine<Values, Result>()
 
-const refused = new FlowError({ kind: 'refused', code: 'field_too_large', values: { field: 'amount' }, status: 400 })
-const unknown = new FlowError({ kind: 'unknown', code: 'timeout', values: {}, status: 0 })
+// What the API client throws: a refusal (answered, nothing applied) and an unknown outcome.
+const refused = new ApiError(400, { errorMessage: 'field_too_large', errorValues: { field: 'amount' } })
+const unknown = new ApiError(0, { errorMessage: 'timeout', errorValues: {} })
 const result: Result = { reference: 'D-20261122-000123' }
 const afterEvent = listTransitions(machine).find((t) => t.event.startsWith('xstate.after.'))!.event
 
@@ -66,11 +68,10 @@ describe('flow machine', () => {
     // intent counter, so only a replay knows which intent the last event met.
     const actor = replay(stubbed, { ...path, steps: path.steps.slice(0, -1) }, input)
     const before = actor.getSnapshot()
-    const event = path.steps[path.steps.length - 1]!.event as { type: string; error?: FlowError }
+    const event = path.steps[path.steps.length - 1]!.event as { type: string; error?: ApiError }
     actor.send(event as FlowEvent<Values>)
     const snapshot = actor.getSnapshot()
     const { context } = snapshot
-    const failure = (): FlowFailure | undefined => event.error?.failure
 
     switch (event.type) {
       case 'flow.submit':
@@ -110,8 +111,9 @@ describe('flow machine', () => {
         break
       case 'xstate.error.actor.submit':
       case 'xstate.error.actor.check':
-        expect(context.failure).toEqual(failure())
-        if (failure()?.kind === 'refused') {
+        // The error body the server gave, as it gave it.
+        expect(context.failure).toBe(event.error?.body)
+        if (event.error?.refused) {
           // Nothing was applied: the next try is a new intent with a new key.
           expect(snapshot.value).toBe('failed')
           expect(context.intent).toBe(before.context.intent + 1)
@@ -131,7 +133,7 @@ describe('flow machine', () => {
 })
 
 describe('flow machine with a real submit', () => {
-  function run(outcomes: Array<Result | FlowError>, input: Partial<FlowInput> = {}) {
+  function run(outcomes: Array<Result | Error>, input: Partial<FlowInput> = {}) {
     const keys: string[] = []
     const actor = createActor(
       machine.provide({
@@ -140,7 +142,7 @@ describe('flow machine with a real submit', () => {
             keys.push(submitted.key)
             const next = outcomes.shift()
             if (!next) throw new Error('no more outcomes')
-            if (next instanceof FlowError) throw next
+            if (next instanceof Error) throw next
             return next
           }),
         },
@@ -192,5 +194,18 @@ describe('flow machine with a real submit', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('done'))
     expect(keys).toEqual(['p:1', 'p:2'])
     expect(flowKey(actor.getSnapshot().context)).toBe('p:2')
+  })
+
+  it('takes anything but an API error (this device failed) as an unknown outcome, not a refusal', async () => {
+    vi.useFakeTimers()
+    const { actor, keys } = run([new TypeError('offline'), result])
+    actor.send({ type: 'flow.submit', values: { amount: 100 } })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toEqual({ uncertain: 'waiting' })
+    expect(actor.getSnapshot().context.failure).toEqual({ errorMessage: 'internal_error', errorValues: {} })
+    await vi.advanceTimersByTimeAsync(FIRST_CHECK_DELAY_MS)
+    vi.useRealTimers()
+    expect(actor.getSnapshot().value).toBe('done')
+    expect(keys).toEqual(['p:1', 'p:1'])
   })
 })

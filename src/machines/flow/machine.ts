@@ -1,15 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
-  FIRST_CHECK_DELAY_MS, FlowError, MAX_AUTOMATIC_CHECKS, flowKey,
-  type FlowContext, type FlowEvent, type FlowFailure, type FlowInput, type SubmitInput,
+  FIRST_CHECK_DELAY_MS, MAX_AUTOMATIC_CHECKS, flowKey,
+  type FlowContext, type FlowEvent, type FlowInput, type SubmitFailure, type SubmitInput,
 } from './types'
 
 const notProvided = () => Promise.reject(new Error('provide this actor with machine.provide()'))
 
-function failureOf(error: unknown): FlowFailure {
-  if (error instanceof FlowError) return error.failure
-  return { kind: 'unknown', code: 'internal_error', values: {}, status: 0 }
+function isSubmitFailure(error: unknown): error is SubmitFailure {
+  return typeof error === 'object' && error !== null && 'body' in error && 'refused' in error && typeof error.refused === 'boolean'
 }
+
+/** Anything else the submission threw (this device's storage failed): the outcome is unknown. */
+const deviceFailure = { errorMessage: 'internal_error', errorValues: {} }
 
 function submission<V>(context: FlowContext<V, unknown>): SubmitInput<V> {
   if (context.values === null) throw new Error('a flow submits only after the member gave its values')
@@ -38,7 +40,7 @@ export function createFlowMachine<V, R>() {
       /** The server refused: what the member was looking at may be out of date. */
       noteRefusal: () => {},
       keepValues: assign({ values: ({ event }) => (event.type === 'flow.submit' ? event.values : null) }),
-      keepFailure: assign({ failure: ({ event }) => ('error' in event ? failureOf(event.error) : null) }),
+      keepFailure: assign({ failure: ({ event }) => ('error' in event ? (isSubmitFailure(event.error) ? event.error.body : deviceFailure) : null) }),
       /** A new intent gets a new key; nothing of the last one is kept but what the form shows. */
       newIntent: assign({ intent: ({ context }) => context.intent + 1, checks: 0, recovered: false, result: null }),
       clearFailure: assign({ failure: null }),
@@ -47,7 +49,7 @@ export function createFlowMachine<V, R>() {
     },
     guards: {
       needsConfirm: ({ context }) => context.confirm,
-      refused: ({ event }) => 'error' in event && failureOf(event.error).kind === 'refused',
+      refused: ({ event }) => 'error' in event && isSubmitFailure(event.error) && event.error.refused,
       canAskAgain: ({ context }) => context.idempotent,
       mayCheckAgain: ({ context }) => context.checks + 1 < MAX_AUTOMATIC_CHECKS,
     },

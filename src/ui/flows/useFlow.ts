@@ -27,7 +27,7 @@ export function useFlow<V, R>(actor: FlowActor<V, R>) {
   const recovered = useSelector(actor, (s) => s.context.recovered)
   const failure = useSelector(actor, (s) => s.context.failure)
   // Shown while the outcome is known to be a failure; an unknown one is shown as "checking" instead.
-  const error: ErrorBody | null = step === 'failed' && failure ? { errorMessage: failure.code, errorValues: failure.values } : null
+  const error: ErrorBody | null = step === 'failed' ? failure : null
   // Stable per actor, so effects may depend on them.
   const send = useMemo(
     () => ({

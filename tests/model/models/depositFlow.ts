@@ -2,13 +2,13 @@
 // (DepositPop), the summary to confirm (DepositSubmit), the order filed (DepositSuccess), or refused
 // by the server (a depositor who is not the holder of the member's verified card) and changed.
 import { expect } from '@playwright/test'
+import { ApiError } from '../../../src/api/client'
 import { contract } from '../../../src/api/contract'
 import { createFlowMachine } from '../../../src/machines/flow/machine'
-import { FlowError } from '../../../src/machines/flow/types'
 import { MEMBER_NAME, MEMBER_PASSWORD, type BrowserModel, type ModelContext } from '../browserModel'
 import { bindCard, clickMemberLink, signedInHome } from '../pageActions'
 
-const refused = new FlowError({ kind: 'refused', code: 'depositor_name_mismatch', values: { field: 'depositorName' }, status: 400 })
+const refused = new ApiError(400, { errorMessage: 'depositor_name_mismatch', errorValues: { field: 'depositorName' } })
 const MISMATCH = 'The depositor name must be the holder of your verified bank card.'
 
 const form = (ctx: ModelContext) => ctx.page.getByRole('dialog', { name: 'Deposit' })
