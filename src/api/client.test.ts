@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError, createApi, type ClientOptions } from './client'
+import { ApiError, createClient, type ClientOptions } from './client'
 
 const headers = { token: 'tok', domain: 'site.example', companyCode: 'LH001', lang: 'kr', subAgentCode: 'AG7' }
 
@@ -10,7 +10,7 @@ function json(status: number, body: unknown, extra: Record<string, string> = {})
 function setup(responses: Array<Response | Error>, overrides: Partial<ClientOptions> = {}) {
   const requests: Array<{ url: string; init: RequestInit }> = []
   const events: string[] = []
-  const api = createApi({
+  const { api } = createClient({
     baseUrl: 'https://provider.example',
     headers: () => headers,
     onUnauthorized: (token) => events.push(`unauthorized:${token}`),
@@ -88,7 +88,7 @@ describe('API client', () => {
     const hang = (_url: unknown, init?: RequestInit) =>
       new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))))
     const requests: string[] = []
-    const api = createApi({
+    const { api } = createClient({
       baseUrl: '',
       headers: () => headers,
       onUnauthorized: () => {},

@@ -87,6 +87,15 @@ type CallFunction<N extends CallName> = Contract[N]['idempotent'] extends true
 
 export type Api = { [N in CallName]: CallFunction<N> }
 
+/** Any call by name: what code that names its call in data (the app's flow table) sends through. */
+export type Caller = <N extends CallName>(name: N, input: RequestOf<N>, options?: Partial<KeyedCallOptions>) => Promise<ResponseOf<N>>
+
+/** Two views of the one request function: a function per call, and any call by name. */
+export interface Client {
+  api: Api
+  call: Caller
+}
+
 /** The five headers every call carries (seed §7). */
 export function headerFields(headers: RequestHeaders): Record<string, string> {
   return {
@@ -127,7 +136,7 @@ async function readError(response: Response): Promise<ApiError> {
   return failure(response.status, response.status >= 500 ? 'internal_error' : 'invalid_request')
 }
 
-export function createApi(options: ClientOptions): Api {
+export function createClient(options: ClientOptions): Client {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init))
   const fallbackDelay = options.retryDelayMs ?? 300
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
@@ -198,5 +207,5 @@ export function createApi(options: ClientOptions): Api {
     name,
     (input?: unknown, callOptions?: Partial<KeyedCallOptions>) => request(name as CallName, input, callOptions),
   ])
-  return Object.fromEntries(calls) as Api
+  return { api: Object.fromEntries(calls) as Api, call: request }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createApi } from './client'
+import { createClient } from './client'
 import { FIRST_SCREEN_ELEMENT_ID, readFirstScreen } from './firstScreen'
 
 /** A page holding `text` in its first-screen block, as far as readFirstScreen looks at it. */
@@ -21,7 +21,7 @@ const given = {
 
 function apiOver(doc: Document, lang: string) {
   const fetched: string[] = []
-  const api = createApi({
+  const { api } = createClient({
     baseUrl: '',
     headers: () => ({ token: '', domain: 'site.example', companyCode: 'LH001', lang, subAgentCode: '' }),
     onUnauthorized: () => {},

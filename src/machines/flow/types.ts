@@ -42,6 +42,11 @@ export type FlowEvent<V> =
   | { type: 'flow.check' }
   | { type: 'flow.begin' }
   | { type: 'flow.reset' }
+  /** The site already knows the server would refuse this intent (an order opened meanwhile in another tab). */
+  | { type: 'flow.refuse'; error: ErrorBody }
+
+/** The dialog a flow moves the member to: its form, the summary to confirm, the outcome, or why it cannot start now. */
+export type FlowDialog = 'form' | 'confirm' | 'done' | 'blocked'
 
 export interface SubmitInput<V> {
   values: V
