@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError, createApi, type ClientOptions } from './client'
+import { ApiError, createClient, type ClientOptions } from './client'
 
 const headers = { token: 'tok', domain: 'site.example', companyCode: 'LH001', lang: 'kr', subAgentCode: 'AG7' }
 
@@ -10,7 +10,7 @@ function json(status: number, body: unknown, extra: Record<string, string> = {})
 function setup(responses: Array<Response | Error>, overrides: Partial<ClientOptions> = {}) {
   const requests: Array<{ url: string; init: RequestInit }> = []
   const events: string[] = []
-  const api = createApi({
+  const { api } = createClient({
     baseUrl: 'https://provider.example',
     headers: () => headers,
     onUnauthorized: (token) => events.push(`unauthorized:${token}`),
@@ -88,7 +88,7 @@ describe('API client', () => {
     const hang = (_url: unknown, init?: RequestInit) =>
       new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))))
     const requests: string[] = []
-    const api = createApi({
+    const { api } = createClient({
       baseUrl: '',
       headers: () => headers,
       onUnauthorized: () => {},
@@ -171,14 +171,12 @@ describe('API client', () => {
 })
 
 describe('refusals and unknown outcomes', () => {
-  it('treats only a definite 4xx refusal as applying nothing', async () => {
-    const { isRefusal } = await import('./client')
+  it('treats only a definite 4xx refusal as applying nothing', () => {
     const error = (status: number, code = 'x') => new ApiError(status, { errorMessage: code, errorValues: {} })
-    expect(isRefusal(error(400))).toBe(true)
-    expect(isRefusal(error(422))).toBe(true)
-    expect(isRefusal(error(409, 'request_not_changeable'))).toBe(true)
-    expect(isRefusal(error(409, 'request_in_progress'))).toBe(false)
-    for (const status of [0, 408, 429, 500, 503]) expect(isRefusal(error(status))).toBe(false)
-    expect(isRefusal(new TypeError('offline'))).toBe(false)
+    expect(error(400).refused).toBe(true)
+    expect(error(422).refused).toBe(true)
+    expect(error(409, 'request_not_changeable').refused).toBe(true)
+    expect(error(409, 'request_in_progress').refused).toBe(false)
+    for (const status of [0, 408, 429, 500, 503]) expect(error(status).refused).toBe(false)
   })
 })

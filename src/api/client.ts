@@ -31,6 +31,17 @@ export class ApiError extends Error {
   get code(): string {
     return this.body.errorMessage
   }
+  /** The server answered and applied nothing (a 4xx it will answer again), so the next try is a new
+   *  intent with a new idempotency key. After a timeout, a lost connection or a 5xx the outcome is
+   *  unknown, and the key must be kept so that a repeat cannot apply twice. */
+  get refused(): boolean {
+    if (this.status < 400 || this.status >= 500) return false
+    // A 409 is retried (DECISIONS.md, Retries), but only `request_in_progress` leaves the outcome open:
+    // any other 409 (already signed in today, the request has moved on, too few points) is the server
+    // refusing, with nothing applied.
+    if (this.status === 409) return this.code !== 'request_in_progress'
+    return !RETRY_STATUSES.has(this.status)
+  }
 }
 
 export interface RequestHeaders {
@@ -64,7 +75,7 @@ interface CallOptions {
 }
 
 /** A call that moves money carries the key of the member's intent; it is reused on every retry. */
-interface KeyedCallOptions extends CallOptions {
+export interface KeyedCallOptions extends CallOptions {
   idempotencyKey: string
 }
 
@@ -76,9 +87,15 @@ type CallFunction<N extends CallName> = Contract[N]['idempotent'] extends true
 
 export type Api = { [N in CallName]: CallFunction<N> }
 
-/** The server answered and applied nothing (a 4xx it will answer again), so the next try is a new
- *  intent with a new idempotency key. After a timeout, a lost connection or a 5xx the outcome is
- *  unknown, and the key must be kept so that a repeat cannot apply twice. */
+/** Any call by name: what code that names its call in data (the app's flow table) sends through. */
+export type Caller = <N extends CallName>(name: N, input: RequestOf<N>, options?: Partial<KeyedCallOptions>) => Promise<ResponseOf<N>>
+
+/** Two views of the one request function: a function per call, and any call by name. */
+export interface Client {
+  api: Api
+  call: Caller
+}
+
 /** The five headers every call carries (seed §7). */
 export function headerFields(headers: RequestHeaders): Record<string, string> {
   return {
@@ -88,15 +105,6 @@ export function headerFields(headers: RequestHeaders): Record<string, string> {
     Lang: headers.lang,
     SubAgentCode: headers.subAgentCode,
   }
-}
-
-export function isRefusal(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return false
-  // A 409 is retried (DECISIONS.md, Retries), but only `request_in_progress` leaves the outcome open:
-  // any other 409 (already signed in today, the request has moved on, too few points) is the server
-  // refusing, with nothing applied.
-  if (error.status === 409) return error.code !== 'request_in_progress'
-  return !RETRY_STATUSES.has(error.status)
 }
 
 /** What a success whose body is not JSON reads as. */
@@ -128,7 +136,7 @@ async function readError(response: Response): Promise<ApiError> {
   return failure(response.status, response.status >= 500 ? 'internal_error' : 'invalid_request')
 }
 
-export function createApi(options: ClientOptions): Api {
+export function createClient(options: ClientOptions): Client {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init))
   const fallbackDelay = options.retryDelayMs ?? 300
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
@@ -199,5 +207,5 @@ export function createApi(options: ClientOptions): Api {
     name,
     (input?: unknown, callOptions?: Partial<KeyedCallOptions>) => request(name as CallName, input, callOptions),
   ])
-  return Object.fromEntries(calls) as Api
+  return { api: Object.fromEntries(calls) as Api, call: request }
 }

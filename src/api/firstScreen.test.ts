@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createApi } from './client'
+import { createClient } from './client'
 import { FIRST_SCREEN_ELEMENT_ID } from '../shared/firstScreen'
 import { readFirstScreen } from './firstScreen'
 
@@ -22,7 +22,7 @@ const given = {
 
 function apiOver(doc: Document, lang: string) {
   const fetched: string[] = []
-  const api = createApi({
+  const { api } = createClient({
     baseUrl: '',
     headers: () => ({ token: '', domain: 'site.example', companyCode: 'LH001', lang, subAgentCode: '' }),
     onUnauthorized: () => {},

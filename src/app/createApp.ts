@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import Cookies from 'js-cookie'
 import { createActor, type ActorRefFrom } from 'xstate'
-import { createApi } from '../api/client'
+import { createClient } from '../api/client'
 import { readFirstScreen } from '../api/firstScreen'
 import { memberFacts, type MemberFact } from '../shared/calls/define'
 import type { MemberEvent } from '../shared/calls/events'
@@ -96,7 +96,7 @@ export function createApp() {
     lang: language.getSnapshot().context.current ?? language.getSnapshot().context.requested,
     subAgentCode: subAgentCode(),
   })
-  const api = createApi({
+  const { api, call } = createClient({
     baseUrl: API_BASE_URL,
     headers,
     onUnauthorized: (token) => reportUnauthorized(token),
@@ -114,14 +114,11 @@ export function createApp() {
     (flows ??= Promise.all([import('./flows'), import('./sharedIntents')]).then(
       ([{ createFlows }, { createSharedIntents }]) => {
         const created = createFlows({
-          api,
+          call,
           shared: createSharedIntents(indexedDB, crypto.randomUUID()),
           announce: (toast) => toasts.send({ type: 'toast.show', toast }),
           refresh,
-          leaveDialog: (name, next) => {
-            if (dialogs.getSnapshot().context.stack.at(-1)?.name !== name) return
-            dialogs.send(next ? { type: 'dialog.replace', ...next } : { type: 'dialog.close' })
-          },
+          dialogs,
         })
         for (const flow of Object.values<FlowControl>(created)) flow.start()
         return created

@@ -1,82 +1,90 @@
-// Every multi-step member action, each one long-lived flow actor (machines/flow): it outlives the
-// dialog that shows it, so closing a dialog mid-request neither loses the answer nor sends twice.
-// Each feature lists its flows in flowDefinitions/<feature>.ts; a flow names the call it makes, and
-// whether that call is idempotent comes from the contract (its call table).
-import { createActor } from 'xstate'
+// Every multi-step member action is one long-lived flow actor (machines/flow), made from its line in
+// the flow table: it outlives the dialog that shows it, so closing a dialog mid-request neither loses
+// the answer nor sends twice. The machine decides when to move; this file says what a move does.
+import { createActor, type ActorRefFrom } from 'xstate'
+import type { ErrorBody } from '../shared/calls/errors'
 import type { MemberFact } from '../shared/calls/define'
-import type { Api } from '../api/client'
 import { callTable } from '../api/callTable.gen'
-import type { CallName, RequestOf, ResponseOf } from '../shared/contract'
+import type { Caller } from '../api/client'
+import type { RequestOf, ResponseOf } from '../shared/contract'
+import type { DialogMachine } from '../machines/dialogs/machine'
+import type { DialogName, OpenDialog } from '../machines/dialogs/types'
 import { submitActor, type SharedIntents } from '../machines/flow/actors'
 import { createFlowMachine } from '../machines/flow/machine'
-import type { DialogName, OpenDialog } from '../machines/dialogs/types'
+import type { FlowDialog } from '../machines/flow/types'
 import type { ToastMessage } from '../machines/toasts/types'
-import { accountFlows } from './flowDefinitions/account'
-import { couponFlows } from './flowDefinitions/coupons'
-import { depositFlows } from './flowDefinitions/deposits'
-import { engagementFlows } from './flowDefinitions/engagement'
-import { gameFlows } from './flowDefinitions/game'
-import { messageFlows } from './flowDefinitions/messages'
-import { withdrawalFlows } from './flowDefinitions/withdrawals'
+import { flowTable, type CallOf, type FlowDefinition, type FlowDialogs, type FlowName } from './flowTable'
 
 interface FlowDependencies {
-  api: Api
+  call: Caller
   shared: SharedIntents
   /** A toast, for outcomes the member should hear of even with the form closed. */
   announce: (toast: ToastMessage) => void
   /** Refreshes what the member sees of these facts. */
   refresh: (facts: readonly MemberFact[]) => void
-  /** Closes the dialog of that name when it is the one on top, or puts another in its place. */
-  leaveDialog: (name: DialogName, next?: OpenDialog) => void
+  dialogs: Pick<ActorRefFrom<DialogMachine>, 'getSnapshot' | 'send'>
 }
 
-export interface FlowOptions<R> {
-  /** The member reads a summary and confirms before anything is sent. */
-  confirm?: boolean
-  /** What to tell the member when it succeeds. */
-  done?: (result: R) => ToastMessage
-  /** A refusal means the member saw stale data (a prize already claimed elsewhere): read again what the call changes. */
-  refreshOnRefusal?: boolean
-  /** The dialog the flow's form lives in, left once the flow is done (for the next one, if named). */
-  leaves?: { dialog: DialogName; next?: OpenDialog }
+function isShown(shown: OpenDialog, own: DialogName | OpenDialog | undefined): boolean {
+  if (own === undefined) return false
+  if (typeof own === 'string') return shown.name === own
+  return shown.name === own.name && JSON.stringify(shown.props) === JSON.stringify(own.props)
 }
 
-export function createFlows({ api, shared, announce, refresh, leaveDialog }: FlowDependencies) {
-  function flow<N extends CallName>(name: N, send: (values: RequestOf<N>, key: string) => Promise<ResponseOf<N>>, options: FlowOptions<ResponseOf<N>> = {}) {
-    const machine = createFlowMachine<RequestOf<N>, ResponseOf<N>>().provide({
-      actors: { submit: submitActor(name, send, shared) },
+/** The dialog a flow moves to for that step; null where it has none (a flow without dialogs leaves the page as it is). */
+function destination(dialogs: FlowDialogs, step: FlowDialog, failure: ErrorBody | null): OpenDialog | null {
+  switch (step) {
+    case 'form':
+      return dialogs.confirm ? dialogs.form : null
+    case 'confirm':
+      return dialogs.confirm ?? null
+    case 'done':
+      return dialogs.done ?? null
+    case 'blocked':
+      return failure && dialogs.blocked ? dialogs.blocked(failure) : null
+  }
+}
+
+/** The table seen through its names, so that each flow's call, toast and types stay that one call's. */
+const definitions: { [F in FlowName]: FlowDefinition<CallOf<F>> } = flowTable
+
+export function createFlows({ call, shared, announce, refresh, dialogs }: FlowDependencies) {
+  /** Moves from the flow's form or summary, when the member is still looking at it: one who closed it
+   *  mid-request is not shown the next one. Done without a dialog of its own, the flow closes it. */
+  function move(own: FlowDialogs | undefined, step: FlowDialog, failure: ErrorBody | null) {
+    const shown = dialogs.getSnapshot().context.stack.at(-1)
+    if (!own || !shown || !(isShown(shown, own.form) || isShown(shown, own.confirm))) return
+    const next = destination(own, step, failure)
+    if (next) dialogs.send({ type: 'dialog.replace', ...next })
+    else if (step === 'done') dialogs.send({ type: 'dialog.close' })
+  }
+
+  function create<F extends FlowName>(name: F) {
+    const definition = definitions[name]
+    const { idempotent, changes } = callTable[definition.call]
+    const send = (values: RequestOf<CallOf<F>>, key: string) => call(definition.call, values, idempotent ? { idempotencyKey: key } : {})
+    const machine = createFlowMachine<RequestOf<CallOf<F>>, ResponseOf<CallOf<F>>>().provide({
+      actors: { submit: submitActor(definition.call, send, shared) },
       actions: {
         announceDone: ({ context }) => {
-          if (options.done && context.result) announce(options.done(context.result))
-          if (options.leaves) leaveDialog(options.leaves.dialog, options.leaves.next)
+          const { toast } = definition
+          if (toast && context.result) announce({ type: 'success', msg: toast.msg, values: toast.values?.(context.result) })
         },
         noteRefusal: () => {
-          const definition = callTable[name]
-          if (options.refreshOnRefusal && definition.changes) refresh(definition.changes)
+          if (definition.refreshOnRefusal && changes) refresh(changes)
         },
+        showDialog: ({ context }, { dialog }) => move(definition.dialogs, dialog, context.failure),
       },
     })
     return createActor(machine, {
-      input: { keyPrefix: `${name}-${crypto.randomUUID()}`, idempotent: callTable[name].idempotent, confirm: options.confirm ?? false },
+      input: { keyPrefix: `${definition.call}-${crypto.randomUUID()}`, idempotent, confirm: definition.confirm ?? false },
     })
   }
 
-  return {
-    ...accountFlows(flow, api),
-    ...messageFlows(flow, api),
-    ...engagementFlows(flow, api),
-    ...gameFlows(flow, api),
-    ...depositFlows(flow, api),
-    ...couponFlows(flow, api),
-    ...withdrawalFlows(flow, api),
-  }
+  const names = Object.keys(definitions) as FlowName[]
+  // Made from the table's own names, so every flow is there with its own call's types.
+  return Object.fromEntries(names.map((name) => [name, create(name)])) as { [F in FlowName]: ReturnType<typeof create<F>> }
 }
-
-export type FlowFactory = <N extends CallName>(
-  name: N,
-  send: (values: RequestOf<N>, key: string) => Promise<ResponseOf<N>>,
-  options?: FlowOptions<ResponseOf<N>>,
-) => ReturnType<typeof createActor<ReturnType<typeof createFlowMachine<RequestOf<N>, ResponseOf<N>>>>>
 
 export type Flows = ReturnType<typeof createFlows>
 

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { MemberEvent } from '../shared/calls/events'
-import { createApi } from '../api/client'
+import { createClient } from '../api/client'
 import { contract } from '../shared/contract'
 import { createQueries } from '../api/queries'
 import { createI18n } from '../i18n/i18n'
@@ -22,7 +22,7 @@ const member: SessionMember = {
  */
 async function pushDuringRead(call: 'getPoint' | 'getBalance', events: MemberEvent[], stale: unknown) {
   let answerRead = (_body: unknown) => {}
-  const api = createApi({
+  const { api } = createClient({
     baseUrl: 'http://api.test',
     headers: () => ({ token: 't', domain: 'site.test', companyCode: 'LH', lang: 'en', subAgentCode: '' }),
     onUnauthorized: () => {},

@@ -13,7 +13,7 @@ const dialogNames = [
 export type DialogName = (typeof dialogNames)[number]
 
 /** Why a deposit cannot start now (UnableToRecharge). */
-export type RechargeBlock = 'open_order' | 'channel_closed' | 'deposit_limit_reached' | 'account_excluded'
+type RechargeBlock = 'open_order' | 'channel_closed' | 'deposit_limit_reached' | 'account_excluded'
 
 /** A deposit channel (shared/calls/deposits.ts), spelled out so the dialog machine needs no contract import. */
 type DepositChannelName = 'bank_transfer' | 'offline' | 'vip' | 'usdt'

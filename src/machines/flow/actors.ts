@@ -1,15 +1,8 @@
-// A flow's real side effect: sending the member's intent with its key, and telling the pure machine
-// whether a failure was a refusal (nothing applied) or an unknown outcome.
+// A flow's real side effect: sending the member's intent with its key. A failure reaches the pure
+// machine as the API client threw it (ApiError: the contract's error body, and whether it was a refusal).
 import { fromPromise } from 'xstate'
-import { ApiError, isRefusal } from '../../api/client'
-import { FlowError, type FlowFailure, type SubmitInput } from './types'
-
-export function failureOf(error: unknown): FlowFailure {
-  if (error instanceof ApiError) {
-    return { kind: isRefusal(error) ? 'refused' : 'unknown', code: error.code, values: error.body.errorValues, status: error.status }
-  }
-  return { kind: 'unknown', code: 'network_error', values: {}, status: 0 }
-}
+import { ApiError } from '../../api/client'
+import type { SubmitInput } from './types'
 
 /** Where tabs share the keys of intents in flight, so the same request from a second tab is the same intent. */
 export interface SharedIntents {
@@ -25,9 +18,8 @@ export function submitActor<V, R>(flow: string, send: (values: V, key: string) =
     try {
       return await send(input.values, key)
     } catch (error) {
-      const failure = failureOf(error)
-      if (failure.kind === 'refused') await shared.forget(flow, input.values)
-      throw new FlowError(failure)
+      if (error instanceof ApiError && error.refused) await shared.forget(flow, input.values)
+      throw error
     }
   })
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate'
 import { describePath, listTransitions, replay, transitionPaths, uncoveredTransitions, type MachinePath } from '../testing/transitionPaths'
+import { ApiError } from '../../api/client'
 import { createFlowMachine } from './machine'
-import { FIRST_CHECK_DELAY_MS, FlowError, MAX_AUTOMATIC_CHECKS, flowKey, type FlowEvent, type FlowFailure, type FlowInput } from './types'
+import { FIRST_CHECK_DELAY_MS, MAX_AUTOMATIC_CHECKS, flowKey, type FlowDialog, type FlowEvent, type FlowInput } from './types'
 
 interface Values {
   amount: number
@@ -12,9 +13,12 @@ interface Result {
 }
 const machine = createFlowMachine<Values, Result>()
 
-const refused = new FlowError({ kind: 'refused', code: 'field_too_large', values: { field: 'amount' }, status: 400 })
-const unknown = new FlowError({ kind: 'unknown', code: 'timeout', values: {}, status: 0 })
+// What the API client throws: a refusal (answered, nothing applied) and an unknown outcome.
+const refused = new ApiError(400, { errorMessage: 'field_too_large', errorValues: { field: 'amount' } })
+const unknown = new ApiError(0, { errorMessage: 'timeout', errorValues: {} })
 const result: Result = { reference: 'D-20261122-000123' }
+// An order filed meanwhile in another tab: the form knows the server would refuse.
+const openOrder = { errorMessage: 'deposit_open_order', errorValues: { reference: 'D-20261122-000122' } }
 const afterEvent = listTransitions(machine).find((t) => t.event.startsWith('xstate.after.'))!.event
 
 const events = [
@@ -24,6 +28,7 @@ const events = [
   { type: 'flow.check' },
   { type: 'flow.begin' },
   { type: 'flow.reset' },
+  { type: 'flow.refuse', error: openOrder },
   { type: 'xstate.done.actor.submit', output: result },
   { type: 'xstate.error.actor.submit', error: refused },
   { type: 'xstate.error.actor.submit', error: unknown },
@@ -48,7 +53,12 @@ const generated = inputs.flatMap((input) =>
     .map((path) => ({ input, path })),
 )
 
-const stubbed = machine.provide({ actors: { submit: fromPromise<Result, { values: Values; key: string }>(() => new Promise(() => {})) } })
+// The dialog moves the machine asks the app for, in order.
+const moves: FlowDialog[] = []
+const stubbed = machine.provide({
+  actors: { submit: fromPromise<Result, { values: Values; key: string }>(() => new Promise(() => {})) },
+  actions: { showDialog: (_, { dialog }) => void moves.push(dialog) },
+})
 
 describe('flow machine', () => {
   it('starts editing, with the first key of its prefix', () => {
@@ -66,11 +76,11 @@ describe('flow machine', () => {
     // intent counter, so only a replay knows which intent the last event met.
     const actor = replay(stubbed, { ...path, steps: path.steps.slice(0, -1) }, input)
     const before = actor.getSnapshot()
-    const event = path.steps[path.steps.length - 1]!.event as { type: string; error?: FlowError }
+    const event = path.steps[path.steps.length - 1]!.event as { type: string; error?: ApiError }
+    moves.length = 0
     actor.send(event as FlowEvent<Values>)
     const snapshot = actor.getSnapshot()
     const { context } = snapshot
-    const failure = (): FlowFailure | undefined => event.error?.failure
 
     switch (event.type) {
       case 'flow.submit':
@@ -78,28 +88,42 @@ describe('flow machine', () => {
         expect(context.values).toEqual({ amount: 100 })
         expect(context.failure).toBeNull()
         expect(context.intent).toBe(before.context.intent)
+        // The summary to confirm takes the form's place; without one, nothing moves until the answer.
+        expect(moves).toEqual(input.confirm ? ['confirm'] : [])
         break
       case 'flow.confirm':
         expect(snapshot.value).toBe('submitting')
+        expect(moves).toEqual([])
         break
       case 'flow.edit':
         expect(snapshot.value).toBe('editing')
         expect(context.intent).toBe(before.context.intent)
+        expect(moves).toEqual(['form'])
         break
       case 'flow.check':
       case afterEvent:
         expect(snapshot.value).toEqual({ uncertain: 'checking' })
         expect(context.intent).toBe(before.context.intent)
+        expect(moves).toEqual([])
         break
       case 'flow.begin':
         expect(snapshot.value).toBe('editing')
         expect(context.failure).toBeNull()
         expect(context.intent).toBe(before.matches('done') ? before.context.intent + 1 : before.context.intent)
+        expect(moves).toEqual([])
         break
       case 'flow.reset':
         expect(snapshot.value).toBe('editing')
         expect(context.values).toBeNull()
         expect(context.intent).toBe(before.context.intent + 1)
+        expect(moves).toEqual([])
+        break
+      case 'flow.refuse':
+        // Nothing was sent, so the same intent (and key) stays; the blocked dialog says why.
+        expect(snapshot.value).toBe('failed')
+        expect(context.failure).toBe(openOrder)
+        expect(context.intent).toBe(before.context.intent)
+        expect(moves).toEqual(['blocked'])
         break
       case 'xstate.done.actor.submit':
       case 'xstate.done.actor.check':
@@ -107,21 +131,26 @@ describe('flow machine', () => {
         expect(context.result).toEqual(result)
         expect(context.recovered).toBe(event.type === 'xstate.done.actor.check')
         expect(context.intent).toBe(before.context.intent)
+        expect(moves).toEqual(['done'])
         break
       case 'xstate.error.actor.submit':
       case 'xstate.error.actor.check':
-        expect(context.failure).toEqual(failure())
-        if (failure()?.kind === 'refused') {
+        // The error body the server gave, as it gave it.
+        expect(context.failure).toBe(event.error?.body)
+        if (event.error?.refused) {
           // Nothing was applied: the next try is a new intent with a new key.
           expect(snapshot.value).toBe('failed')
           expect(context.intent).toBe(before.context.intent + 1)
+          expect(moves).toEqual(['blocked'])
         } else if (event.type === 'xstate.error.actor.submit') {
           expect(snapshot.value).toEqual(input.idempotent ? { uncertain: 'waiting' } : 'failed')
           expect(context.intent).toBe(before.context.intent)
+          expect(moves).toEqual([])
         } else {
           expect(context.checks).toBe(Math.min(before.context.checks + 1, MAX_AUTOMATIC_CHECKS))
           expect(snapshot.value).toEqual({ uncertain: context.checks < MAX_AUTOMATIC_CHECKS ? 'waiting' : 'stuck' })
           expect(context.intent).toBe(before.context.intent)
+          expect(moves).toEqual([])
         }
         break
       default:
@@ -131,7 +160,7 @@ describe('flow machine', () => {
 })
 
 describe('flow machine with a real submit', () => {
-  function run(outcomes: Array<Result | FlowError>, input: Partial<FlowInput> = {}) {
+  function run(outcomes: Array<Result | Error>, input: Partial<FlowInput> = {}) {
     const keys: string[] = []
     const actor = createActor(
       machine.provide({
@@ -140,7 +169,7 @@ describe('flow machine with a real submit', () => {
             keys.push(submitted.key)
             const next = outcomes.shift()
             if (!next) throw new Error('no more outcomes')
-            if (next instanceof FlowError) throw next
+            if (next instanceof Error) throw next
             return next
           }),
         },
@@ -192,5 +221,18 @@ describe('flow machine with a real submit', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('done'))
     expect(keys).toEqual(['p:1', 'p:2'])
     expect(flowKey(actor.getSnapshot().context)).toBe('p:2')
+  })
+
+  it('takes anything but an API error (this device failed) as an unknown outcome, not a refusal', async () => {
+    vi.useFakeTimers()
+    const { actor, keys } = run([new TypeError('offline'), result])
+    actor.send({ type: 'flow.submit', values: { amount: 100 } })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toEqual({ uncertain: 'waiting' })
+    expect(actor.getSnapshot().context.failure).toEqual({ errorMessage: 'internal_error', errorValues: {} })
+    await vi.advanceTimersByTimeAsync(FIRST_CHECK_DELAY_MS)
+    vi.useRealTimers()
+    expect(actor.getSnapshot().value).toBe('done')
+    expect(keys).toEqual(['p:1', 'p:1'])
   })
 })

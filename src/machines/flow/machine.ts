@@ -1,15 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
-  FIRST_CHECK_DELAY_MS, FlowError, MAX_AUTOMATIC_CHECKS, flowKey,
-  type FlowContext, type FlowEvent, type FlowFailure, type FlowInput, type SubmitInput,
+  FIRST_CHECK_DELAY_MS, MAX_AUTOMATIC_CHECKS, flowKey,
+  type FlowContext, type FlowDialog, type FlowEvent, type FlowInput, type SubmitFailure, type SubmitInput,
 } from './types'
 
 const notProvided = () => Promise.reject(new Error('provide this actor with machine.provide()'))
 
-function failureOf(error: unknown): FlowFailure {
-  if (error instanceof FlowError) return error.failure
-  return { kind: 'unknown', code: 'internal_error', values: {}, status: 0 }
+function isSubmitFailure(error: unknown): error is SubmitFailure {
+  return typeof error === 'object' && error !== null && 'body' in error && 'refused' in error && typeof error.refused === 'boolean'
 }
+
+/** Anything else the submission threw (this device's storage failed): the outcome is unknown. */
+const deviceFailure = { errorMessage: 'internal_error', errorValues: {} }
 
 function submission<V>(context: FlowContext<V, unknown>): SubmitInput<V> {
   if (context.values === null) throw new Error('a flow submits only after the member gave its values')
@@ -37,8 +39,17 @@ export function createFlowMachine<V, R>() {
       announceDone: () => {},
       /** The server refused: what the member was looking at may be out of date. */
       noteRefusal: () => {},
+      /** Moves the member to the flow's dialog for this step, in place of the one they are looking at
+       *  (the app knows the flow's dialogs; the flow knows when to move). */
+      showDialog: (_, _params: { dialog: FlowDialog }) => {},
       keepValues: assign({ values: ({ event }) => (event.type === 'flow.submit' ? event.values : null) }),
-      keepFailure: assign({ failure: ({ event }) => ('error' in event ? failureOf(event.error) : null) }),
+      keepFailure: assign({
+        failure: ({ event }) => {
+          if (event.type === 'flow.refuse') return event.error
+          if (!('error' in event)) return null
+          return isSubmitFailure(event.error) ? event.error.body : deviceFailure
+        },
+      }),
       /** A new intent gets a new key; nothing of the last one is kept but what the form shows. */
       newIntent: assign({ intent: ({ context }) => context.intent + 1, checks: 0, recovered: false, result: null }),
       clearFailure: assign({ failure: null }),
@@ -47,7 +58,7 @@ export function createFlowMachine<V, R>() {
     },
     guards: {
       needsConfirm: ({ context }) => context.confirm,
-      refused: ({ event }) => 'error' in event && failureOf(event.error).kind === 'refused',
+      refused: ({ event }) => 'error' in event && isSubmitFailure(event.error) && event.error.refused,
       canAskAgain: ({ context }) => context.idempotent,
       mayCheckAgain: ({ context }) => context.checks + 1 < MAX_AUTOMATIC_CHECKS,
     },
@@ -68,16 +79,20 @@ export function createFlowMachine<V, R>() {
       editing: {
         on: {
           'flow.submit': [
-            { guard: 'needsConfirm', target: 'confirming', actions: ['keepValues', 'clearFailure'] },
+            { guard: 'needsConfirm', target: 'confirming', actions: ['keepValues', 'clearFailure', { type: 'showDialog', params: { dialog: 'confirm' } }] },
             { target: 'submitting', actions: ['keepValues', 'clearFailure'] },
           ],
+          // Refused before anything was sent: no key was used, so the intent stays the same.
+          'flow.refuse': { target: 'failed', actions: ['keepFailure', { type: 'showDialog', params: { dialog: 'blocked' } }] },
         },
       },
       // The member reads what will happen (amount, destination, fee) before anything is sent.
       confirming: {
         on: {
           'flow.confirm': 'submitting',
-          'flow.edit': 'editing',
+          'flow.edit': { target: 'editing', actions: { type: 'showDialog', params: { dialog: 'form' } } },
+          // The member closed the summary and opened the form again: nothing was sent, the intent stays.
+          'flow.begin': 'editing',
         },
       },
       // Sent once; every other submit, confirm or click is ignored until the server answers.
@@ -89,7 +104,7 @@ export function createFlowMachine<V, R>() {
           input: ({ context }) => submission(context),
           onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
           onError: [
-            { guard: 'refused', target: 'failed', actions: ['keepFailure', 'newIntent', 'noteRefusal'] },
+            { guard: 'refused', target: 'failed', actions: ['keepFailure', 'newIntent', 'noteRefusal', { type: 'showDialog', params: { dialog: 'blocked' } }] },
             { guard: 'canAskAgain', target: 'uncertain', actions: 'keepFailure' },
             { target: 'failed', actions: 'keepFailure' },
           ],
@@ -115,7 +130,7 @@ export function createFlowMachine<V, R>() {
               input: ({ context }) => submission(context),
               onDone: { target: '#flow.done', actions: [assign({ result: ({ event }) => event.output, recovered: true }), 'clearFailure'] },
               onError: [
-                { guard: 'refused', target: '#flow.failed', actions: ['keepFailure', 'newIntent', 'noteRefusal'] },
+                { guard: 'refused', target: '#flow.failed', actions: ['keepFailure', 'newIntent', 'noteRefusal', { type: 'showDialog', params: { dialog: 'blocked' } }] },
                 { guard: 'mayCheckAgain', target: 'waiting', actions: ['keepFailure', 'countCheck'] },
                 { target: 'stuck', actions: ['keepFailure', 'countCheck'] },
               ],
@@ -130,18 +145,19 @@ export function createFlowMachine<V, R>() {
       },
       // The server answered with the result.
       done: {
-        entry: 'announceDone',
+        entry: ['announceDone', { type: 'showDialog', params: { dialog: 'done' } }],
         on: { 'flow.begin': { target: 'editing', actions: ['newIntent', 'clearFailure', assign({ values: null })] } },
       },
-      // Refused (nothing happened; a new key is ready), or failed in a way that cannot be asked
-      // about (a call without a key). The form keeps what was typed and shows why.
+      // Refused (nothing happened; a new key is ready), known to be refused before it was sent, or
+      // failed in a way that cannot be asked about (a call without a key). The form keeps what was
+      // typed and shows why.
       failed: {
         on: {
           'flow.submit': [
-            { guard: 'needsConfirm', target: 'confirming', actions: ['keepValues', 'clearFailure'] },
+            { guard: 'needsConfirm', target: 'confirming', actions: ['keepValues', 'clearFailure', { type: 'showDialog', params: { dialog: 'confirm' } }] },
             { target: 'submitting', actions: ['keepValues', 'clearFailure'] },
           ],
-          'flow.edit': { target: 'editing', actions: 'clearFailure' },
+          'flow.edit': { target: 'editing', actions: ['clearFailure', { type: 'showDialog', params: { dialog: 'form' } }] },
           'flow.begin': { target: 'editing', actions: 'clearFailure' },
         },
       },

@@ -1,6 +1,7 @@
 // One intent of a member (bind a card, claim a prize, deposit, withdraw, transfer, ...), from the
 // form to a definite outcome. The machine owns the intent's Idempotency-Key: made once per intent,
 // reused on every retry and every re-check, replaced only after the server definitely refused.
+import type { ErrorBody } from '../../shared/calls/errors'
 
 export interface FlowInput {
   /** Unique per flow actor (a random id in the app, fixed in tests); a key is `<prefix>:<intent>`. */
@@ -11,23 +12,13 @@ export interface FlowInput {
   confirm: boolean
 }
 
-/** Why a submission did not end in a result. */
-export interface FlowFailure {
-  /** 'refused': the server answered and applied nothing. 'unknown': it may or may not have applied it
-   *  (timeout, lost connection, 5xx, still in progress). */
-  kind: 'refused' | 'unknown'
-  /** The error code (back.errorCode.<code>) and its values, as the server or the client gave them. */
-  code: string
-  values: Record<string, string | number>
-  status: number
-}
-
-/** What a flow's submit actor throws, so the pure machine can tell a refusal from an unknown outcome. */
-export class FlowError extends Error {
-  constructor(readonly failure: FlowFailure) {
-    super(failure.code)
-    this.name = 'FlowError'
-  }
+/** What a submission fails with, as the API client throws it (api/client.ts, ApiError): the contract's
+ *  error body, and whether the server refused (answered and applied nothing) rather than leaving the
+ *  outcome unknown (timeout, lost connection, 5xx, still in progress). Read by its shape, so the
+ *  machine stays pure. */
+export interface SubmitFailure {
+  readonly body: ErrorBody
+  readonly refused: boolean
 }
 
 export interface FlowContext<V, R> extends FlowInput {
@@ -36,7 +27,8 @@ export interface FlowContext<V, R> extends FlowInput {
   /** What the member submitted (and is confirming, or waiting on). */
   values: V | null
   result: R | null
-  failure: FlowFailure | null
+  /** The last failure, as the server (or the client, for a lost connection) stated it. */
+  failure: ErrorBody | null
   /** How many times an unknown outcome has been asked about again. */
   checks: number
   /** The result came from asking again after an unknown outcome. */
@@ -50,6 +42,11 @@ export type FlowEvent<V> =
   | { type: 'flow.check' }
   | { type: 'flow.begin' }
   | { type: 'flow.reset' }
+  /** The site already knows the server would refuse this intent (an order opened meanwhile in another tab). */
+  | { type: 'flow.refuse'; error: ErrorBody }
+
+/** The dialog a flow moves the member to: its form, the summary to confirm, the outcome, or why it cannot start now. */
+export type FlowDialog = 'form' | 'confirm' | 'done' | 'blocked'
 
 export interface SubmitInput<V> {
   values: V

@@ -2,7 +2,7 @@
 // minutes of the session the check falls due and the RealityCheck dialog opens; continuing starts the
 // next interval. The interval counts from login, so the first check comes `minutes` after login even
 // when the page was loaded later. Pure: the site provides `openDialog` and feeds session events.
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 
 export type RealityCheckEvent =
   | { type: 'session.signedIn'; minutes: number | null; loggedInAt: number; now: number }
@@ -34,17 +34,15 @@ function schedule(minutes: number | null, loggedInAt: number, now: number): Pick
   return { minutes, loggedInAt, dueAt, wait: dueAt - now }
 }
 
-type Scheduling = Extract<RealityCheckEvent, { type: 'session.signedIn' | 'settings.changed' }>
-
 export const realityCheckMachine = setup({
   types: { context: {} as RealityCheckContext, events: {} as RealityCheckEvent },
   actions: {
     openDialog: () => {},
     closeDialog: () => {},
     scheduleFromEvent: assign(({ context, event }) => {
-      const scheduling = event as Scheduling
-      const loggedInAt = scheduling.type === 'session.signedIn' ? scheduling.loggedInAt : context.loggedInAt
-      return schedule(scheduling.minutes, loggedInAt, scheduling.now)
+      assertEvent(event, ['session.signedIn', 'settings.changed'])
+      const loggedInAt = event.type === 'session.signedIn' ? event.loggedInAt : context.loggedInAt
+      return schedule(event.minutes, loggedInAt, event.now)
     }),
   },
   delays: { interval: ({ context }) => context.wait },

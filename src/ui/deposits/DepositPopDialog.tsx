@@ -7,7 +7,7 @@ import { useServices } from '../../app/services'
 import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { ImageField } from '../forms/ImageField'
 import { TextField } from '../forms/TextField'
-import { useFlow } from '../flows/useFlow'
+import { useFlowState } from '../flows/useFlow'
 import { DepositCouponChoice } from '../coupons/DepositCouponChoice'
 import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
@@ -15,7 +15,7 @@ import { useContentLanguage } from '../useContentLanguage'
 import { useFormat } from '../useFormat'
 import { amountText, currencyDigits, parseAmount } from '../wallet/amount'
 import { BankAccountReveal } from './BankAccountReveal'
-import { depositFlowOf, quickAmounts, usdtText, type DepositValues } from './depositFlows'
+import { depositFlowOf, fileDeposit, quickAmounts, usdtText } from './depositFlows'
 import { useFlows } from '../flows/useFlows'
 
 /** A datetime-local value for `date` in the browser's time zone. */
@@ -26,9 +26,9 @@ function localDateTime(date: Date): string {
 
 /** The deposit form of one channel: amount (with quick amounts and the channel's range) and the
  *  channel's own fields. It checks what it can as the member types, then hands the values to the
- *  channel's flow and DepositSubmit, which asks for the confirmation. */
+ *  channel's flow, which shows DepositSubmit for the confirmation. */
 export default function DepositPopDialog({ props: { channel } }: DialogComponentProps<'DepositPop'>) {
-  const { queries, dialogs } = useServices()
+  const { queries } = useServices()
   const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
@@ -40,18 +40,18 @@ export default function DepositPopDialog({ props: { channel } }: DialogComponent
   const networks = useQuery({ ...queries.deposits.networks(member.id), enabled: channel === 'usdt' })
   const lang = useContentLanguage()
   const coupons = useQuery(queries.coupons.list(member.id, 'available', lang))
-  const flow = useFlow(depositFlowOf(flows, channel))
-  const { begin } = flow
+  const flow = useFlowState(depositFlowOf(flows, channel))
+  const { begin, refuse } = flow
   useEffect(() => begin(), [begin])
 
   // Back from DepositSubmit to change something, the form shows what was typed.
-  const kept: Partial<DepositValues> = flow.values ?? {}
-  const [amount, setAmount] = useState(kept.amount ? amountText(kept.amount, member.currency) : '')
-  const [depositorName, setDepositorName] = useState(kept.depositorName ?? '')
-  const [paidAt, setPaidAt] = useState(kept.paidAt ? localDateTime(new Date(kept.paidAt)) : localDateTime(new Date()))
-  const [receipt, setReceipt] = useState<ImageUpload | null>(kept.receipt ?? null)
-  const [network, setNetwork] = useState(kept.network ?? 'TRC20')
-  const [couponId, setCouponId] = useState<number | null>(kept.couponId ?? null)
+  const kept = flow.values
+  const [amount, setAmount] = useState(kept ? amountText(kept.amount, member.currency) : '')
+  const [depositorName, setDepositorName] = useState(kept && 'depositorName' in kept ? kept.depositorName : '')
+  const [paidAt, setPaidAt] = useState(localDateTime(kept && 'paidAt' in kept ? new Date(kept.paidAt) : new Date()))
+  const [receipt, setReceipt] = useState<ImageUpload | null>(kept && 'receipt' in kept ? kept.receipt : null)
+  const [network, setNetwork] = useState(kept && 'network' in kept ? kept.network : 'TRC20')
+  const [couponId, setCouponId] = useState<number | null>(kept?.couponId ?? null)
   const [checked, setChecked] = useState(false)
 
   const holder = cards.data?.cards.find((card) => card.status === 'verified')?.accountHolder
@@ -61,10 +61,14 @@ export default function DepositPopDialog({ props: { channel } }: DialogComponent
 
   const open = info.data?.open
   const limits: DepositChannelInfo | undefined = info.data?.channels.find((c) => c.channel === channel)
+  // An order filed meanwhile (in another tab), or the channel closed: the server would refuse, so the
+  // flow is refused now and shows why.
+  const openReference = open?.reference
+  const closed = limits?.open === false
   useEffect(() => {
-    if (open) dialogs.send({ type: 'dialog.replace', name: 'UnableToRecharge', props: { reason: 'open_order', reference: open.reference } })
-    else if (limits && !limits.open) dialogs.send({ type: 'dialog.replace', name: 'UnableToRecharge', props: { reason: 'channel_closed' } })
-  }, [open, limits, dialogs])
+    if (openReference) refuse({ errorMessage: 'deposit_open_order', errorValues: { reference: openReference } })
+    else if (closed) refuse({ errorMessage: 'deposit_channel_closed', errorValues: {} })
+  }, [openReference, closed, refuse])
 
   if (info.isPending || !limits || open || (channel === 'usdt' && networks.isPending)) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
 
@@ -93,14 +97,12 @@ export default function DepositPopDialog({ props: { channel } }: DialogComponent
     e.preventDefault()
     setChecked(true)
     if (amountError || nameError || paidAtError || receiptError || couponError || minor === null || flow.busy) return
-    const values: DepositValues =
-      channel === 'usdt'
-        ? { amount: minor, network }
-        : channel === 'offline' && receipt
-          ? { amount: minor, depositorName: depositorName.trim(), paidAt: new Date(paidAt).toISOString(), receipt }
-          : { amount: minor, depositorName: depositorName.trim() }
-    flow.submit(couponId === null ? values : { ...values, couponId })
-    dialogs.send({ type: 'dialog.replace', name: 'DepositSubmit', props: { channel } })
+    const coupon = couponId === null ? {} : { couponId }
+    const name = depositorName.trim()
+    if (channel === 'usdt') fileDeposit(flows, { channel, values: { amount: minor, network, ...coupon } })
+    else if (channel === 'offline') {
+      if (receipt) fileDeposit(flows, { channel, values: { amount: minor, depositorName: name, paidAt: new Date(paidAt).toISOString(), receipt, ...coupon } })
+    } else fileDeposit(flows, { channel, values: { amount: minor, depositorName: name, ...coupon } })
   }
 
   return (

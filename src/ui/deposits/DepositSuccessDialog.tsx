@@ -3,7 +3,7 @@ import { openDepositStatuses } from '../../shared/calls/deposits'
 import { useServices } from '../../app/services'
 import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
+import { useFlowState } from '../flows/useFlow'
 import { depositFlowOf } from './depositFlows'
 import { OrderActions } from './OrderActions'
 import { OrderFacts } from './OrderFacts'
@@ -15,7 +15,7 @@ export default function DepositSuccessDialog({ props: { channel } }: DialogCompo
   const { dialogs } = useServices()
   const flows = useFlows()
   const { t } = useTranslation()
-  const flow = useFlow(depositFlowOf(flows, channel))
+  const flow = useFlowState(depositFlowOf(flows, channel))
   // The order as it is now (marked paid, decided), once the deposit list has it; as filed until then.
   const { order: live } = useDepositOrder(flow.result?.reference ?? '')
   const order = live ?? flow.result

@@ -1,28 +1,34 @@
-// Which flow files a deposit on each channel, and the one shape the deposit dialogs read its values in.
+// Which flow files a deposit on each channel, and the one type the deposit dialogs read it through.
 import type { DepositChannel, DepositOrder } from '../../shared/calls/deposits'
-import type { ImageUpload } from '../../shared/calls/uploads'
+import type { RequestOf } from '../../shared/contract'
 import type { Flows } from '../../app/flows'
-import type { RechargeBlock } from '../../machines/dialogs/types'
-import type { FlowActor } from '../flows/useFlow'
+import type { FlowView } from '../flows/useFlow'
 
-/** Every field any channel's filing has; each channel's flow takes the ones its call asks for. */
-export interface DepositValues {
-  amount: number
-  depositorName?: string
-  paidAt?: string
-  receipt?: ImageUpload
-  network?: string
-  /** A deposit coupon the member holds, credited with the deposit's approval. */
-  couponId?: number
+/** A filing as the deposit form makes it: each channel's call takes its own fields. */
+export type ChannelFiling =
+  | { channel: 'bank_transfer'; values: RequestOf<'memberPasswordDeposit'> }
+  | { channel: 'vip'; values: RequestOf<'memberVipDeposit'> }
+  | { channel: 'offline'; values: RequestOf<'memberOfflineDeposit'> }
+  | { channel: 'usdt'; values: RequestOf<'memberCryptoDeposit'> }
+
+/** Hands the filing to its channel's flow, which asks for the confirmation before sending it. */
+export function fileDeposit(flows: Flows, filing: ChannelFiling) {
+  switch (filing.channel) {
+    case 'bank_transfer':
+      return flows.depositBank.send({ type: 'flow.submit', values: filing.values })
+    case 'vip':
+      return flows.depositVip.send({ type: 'flow.submit', values: filing.values })
+    case 'offline':
+      return flows.depositOffline.send({ type: 'flow.submit', values: filing.values })
+    case 'usdt':
+      return flows.depositCrypto.send({ type: 'flow.submit', values: filing.values })
+  }
 }
 
-/**
- * The channel's filing flow. The four calls' requests are each a subset of DepositValues and each
- * answers a DepositOrder, so the dialogs handle them alike; the form sends each only its own fields.
- */
-export function depositFlowOf(flows: Flows, channel: DepositChannel): FlowActor<DepositValues, DepositOrder> {
+/** The channel's filing flow, read alike whatever the channel (every one answers a DepositOrder). */
+export function depositFlowOf(flows: Flows, channel: DepositChannel): FlowView<ChannelFiling['values'], DepositOrder> {
   const byChannel = { bank_transfer: flows.depositBank, offline: flows.depositOffline, vip: flows.depositVip, usdt: flows.depositCrypto }
-  return byChannel[channel] as unknown as FlowActor<DepositValues, DepositOrder>
+  return byChannel[channel]
 }
 
 /** Quick amounts per channel, in major units of the member's currency. */
@@ -31,25 +37,6 @@ export const quickAmounts: Record<DepositChannel, number[]> = {
   offline: [10, 50, 100, 500],
   vip: [1_000, 5_000, 10_000],
   usdt: [10, 50, 100, 500],
-}
-
-/** Refusals that mean no deposit can start now (the last two come from responsible gaming). */
-export function blockOf(code: string, values: Record<string, string | number>): { reason: RechargeBlock; reference?: string; resetsAt?: string; until?: string } | null {
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
-  const withValue = <K extends string>(key: K, value: string | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, string>))
-  switch (code) {
-    case 'deposit_open_order':
-      return { reason: 'open_order', ...withValue('reference', text(values.reference)) }
-    case 'deposit_channel_closed':
-    case 'deposit_vip_level_required':
-      return { reason: 'channel_closed' }
-    case 'deposit_limit_reached':
-      return { reason: 'deposit_limit_reached', ...withValue('resetsAt', text(values.resetsAt)) }
-    case 'account_excluded':
-      return { reason: 'account_excluded', ...withValue('until', text(values.until)) }
-    default:
-      return null
-  }
 }
 
 /** micro-USDT as a decimal string with the six places trimmed of trailing zeros (at least two kept). */

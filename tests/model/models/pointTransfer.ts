@@ -4,9 +4,10 @@
 // or by the member's "Check again", until it is done or refused.
 import { expect } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
+import { ApiError } from '../../../src/api/client'
 import { contract } from '../../../src/shared/contract'
 import { createFlowMachine } from '../../../src/machines/flow/machine'
-import { FlowError, type FlowContext } from '../../../src/machines/flow/types'
+import type { FlowContext } from '../../../src/machines/flow/types'
 import { memberHeaders, type BrowserModel, type ModelContext } from '../browserModel'
 import { ADMIN_HEADERS, clickMemberLink, expectVisitorHeader, fillLogin, logoutButton, signedInHome } from '../pageActions'
 
@@ -16,8 +17,8 @@ const LATE = 'The answer is late. We are checking whether your request went thro
 const STUCK = 'We still cannot confirm whether your request went through. It was sent at most once. Check again when you are back online.'
 const RECOVERED = 'Confirmed: your request went through, once.'
 
-const refused = new FlowError({ kind: 'refused', code: 'insufficient_points', values: {}, status: 409 })
-const unknown = new FlowError({ kind: 'unknown', code: 'network_error', values: {}, status: 0 })
+const refused = new ApiError(409, { errorMessage: 'insufficient_points', errorValues: {} })
+const unknown = new ApiError(0, { errorMessage: 'network_error', errorValues: {} })
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as FlowContext<unknown, unknown>
 
 const panel = (ctx: ModelContext) => ctx.page.getByRole('region', { name: 'Convert points' })
@@ -119,14 +120,14 @@ export const pointTransferModel: BrowserModel = {
     },
     'xstate.done.actor.submit': (ctx) => ctx.calls.answer('pointTransfer', 'server'),
     async 'xstate.error.actor.submit'(ctx, { event }) {
-      if ((event.error as FlowError).failure.kind === 'refused') await refuseNext(ctx)
+      if ((event.error as ApiError).refused) await refuseNext(ctx)
       else await ctx.calls.answer('pointTransfer', 'unreachable')
     },
     // The next automatic check comes by itself.
     'xstate.after.checkDelay.flow.uncertain.waiting': async () => {},
     'xstate.done.actor.check': (ctx) => ctx.calls.answer('pointTransfer', 'server'),
     async 'xstate.error.actor.check'(ctx, { event }) {
-      if ((event.error as FlowError).failure.kind === 'refused') await refuseNext(ctx)
+      if ((event.error as ApiError).refused) await refuseNext(ctx)
       else await ctx.calls.answer('pointTransfer', 'unreachable')
     },
   },
