@@ -32,8 +32,12 @@ const workbox = fromCallback<WorkerCommand>(({ sendBack, receive }) => {
   // Loaded on demand so workbox-window stays out of the first script.
   const registered = import('workbox-window').then(async ({ Workbox }) => {
     const wb = new Workbox('/sw.js', { scope: '/', updateViaCache: 'none' })
+    // workbox-window leaves isUpdate out of a worker it finds already waiting at registration; it
+    // means what it means in its other reports: a worker controlled this page as it registered
+    // (read here as register reads it, with nothing awaited in between).
+    const controlledAtRegistration = navigator.serviceWorker.controller !== null
     wb.addEventListener('installed', (e) => report({ type: 'sw.installed', isUpdate: e.isUpdate, isExternal: e.isExternal }))
-    wb.addEventListener('waiting', (e) => report({ type: 'sw.waiting', isUpdate: e.isUpdate, isExternal: e.isExternal }))
+    wb.addEventListener('waiting', (e) => report({ type: 'sw.waiting', isUpdate: e.isUpdate ?? controlledAtRegistration, isExternal: e.isExternal }))
     wb.addEventListener('controlling', (e) => report({ type: 'sw.controlling', isUpdate: e.isUpdate, isExternal: e.isExternal }))
     const registration = await wb.register({ immediate: true })
     if (!registration) throw new Error('The service worker was not registered')

@@ -2,7 +2,13 @@ import { assign, fromCallback, sendTo, setup } from 'xstate'
 import type { InstallPromptCommand, PwaContext, PwaEvent, PwaInput, WorkerCommand } from './types'
 
 /** A single-page app never navigates, so the browser alone would find a new version only on reload. */
-export const UPDATE_CHECK_MS = 60 * 60 * 1000
+const UPDATE_CHECK_MS = 60 * 60 * 1000
+
+/** A worker installed or waiting: a new version to offer, or the first install to announce once. */
+const firstInstallOrUpdate = [
+  { guard: 'isUpdateReport', target: 'needRefresh' },
+  { guard: 'notYetOfflineReady', actions: ['markOfflineReady', 'announceOfflineReady'] },
+] as const
 
 // The installable, offline-capable app: the service worker's lifecycle (prompt-for-update), the
 // install offer, and the network status. Real effects come from the actors supplied in createApp.
@@ -17,8 +23,12 @@ export const pwaMachine = setup({
     environment: fromCallback(() => {}),
   },
   guards: {
-    // workbox-window marks an update with isUpdate (found soon after load) or isExternal (later, or another tab's).
-    isUpdateReport: ({ event }) => (event.type === 'sw.installed' ? event.isUpdate === true || event.isExternal === true : false),
+    // workbox-window marks an update with isUpdate (a worker controlled this page when it registered)
+    // or isExternal (found later, or another tab's). Neither means this page came from no worker: the
+    // worker installed or waiting is the first one.
+    isUpdateReport: ({ event }) =>
+      event.type === 'sw.installed' || event.type === 'sw.waiting' ? event.isUpdate === true || event.isExternal === true : false,
+    notYetOfflineReady: ({ context }) => !context.offlineReady,
     isControllingUpdate: ({ event }) => event.type === 'sw.controlling' && event.isUpdate === true,
     installedOrHidden: ({ context }) => context.installed || context.installHidden,
     isIos: ({ context }) => context.ios,
@@ -58,12 +68,14 @@ export const pwaMachine = setup({
               initial: 'current',
               states: {
                 // Running the newest version we know of. The first install makes the site work
-                // offline, and the member is told so once; when it takes control, what the page
-                // shows is asked for again through it, so it is kept for offline use.
+                // offline, and the member is told so once, whichever report of it comes first: a
+                // page loaded while the first worker installs may hear of it only as waiting
+                // (Firefox holds the registration until then). When it takes control, what the
+                // page shows is asked for again through it, so it is kept for offline use.
                 current: {
                   on: {
-                    'sw.installed': [{ guard: 'isUpdateReport', target: 'needRefresh' }, { actions: ['markOfflineReady', 'announceOfflineReady'] }],
-                    'sw.waiting': 'needRefresh',
+                    'sw.installed': firstInstallOrUpdate,
+                    'sw.waiting': firstInstallOrUpdate,
                     'sw.controlling': [{ guard: 'isControllingUpdate', target: 'reloading' }, { actions: 'keepForOffline' }],
                   },
                 },

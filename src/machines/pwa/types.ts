@@ -16,8 +16,10 @@ export interface PwaContext extends PwaInput {
 }
 
 /** What workbox-window reports, reduced to the props the statechart decides on. */
-export interface WorkerLifecycleProps {
+interface WorkerLifecycleProps {
+  /** A worker controlled this page when it registered: the page runs an older version. */
   isUpdate?: boolean
+  /** The worker was not registered by this page (another tab's, or found long after loading). */
   isExternal?: boolean
 }
 
@@ -43,7 +45,7 @@ export type InstallPromptReport =
   | { type: 'prompt.failed' }
   | { type: 'app.installed' }
 
-export type MemberChoice =
+type MemberChoice =
   | { type: 'update.accept' }
   | { type: 'update.later' }
   | { type: 'install.accept' }
