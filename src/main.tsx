@@ -1,3 +1,5 @@
+// First, so it holds before any module builds a schema.
+import './app/zodWithoutEval'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'

@@ -183,6 +183,11 @@ describeDatabases('play: launch, demo game rounds and rebate', (target: Database
       expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'")
       expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
       expect(page.body).not.toMatch(/\son[a-z]+=/)
+      // An icon of its own: without one, browsers ask the site for a /favicon.ico it does not have.
+      const icon = new URL(/<link rel="icon" href="([^"]+)"/.exec(page.body)?.[1] ?? '/favicon.ico', `http://site/api/demo-games/${game}`)
+      const served = await app.inject({ method: 'GET', url: icon.pathname })
+      expect(served.statusCode).toBe(200)
+      expect(served.headers['content-type']).toMatch(/^image\/svg\+xml/)
     }
     const script = await app.inject({ method: 'GET', url: '/api/demo-games/assets/game.js' })
     expect(script.headers['content-type']).toMatch(/^text\/javascript/)

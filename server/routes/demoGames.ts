@@ -24,6 +24,8 @@ const pages = {
 const assets = {
   'game.js': { type: 'text/javascript; charset=utf-8', body: publicFile('game.js') },
   'game.css': { type: 'text/css; charset=utf-8', body: publicFile('game.css') },
+  // Named by the pages, so a browser does not ask the site for a /favicon.ico it does not have.
+  'icon.svg': { type: 'image/svg+xml', body: publicFile('icon.svg') },
 }
 
 function languageOf(lang: string): ContentLanguage {
