@@ -14,7 +14,7 @@ const SYSTEM_NAMES = ['chromium', 'chromium-browser']
 /** A download host that does not answer fails within this, instead of Playwright's 30 s per try. */
 const DOWNLOAD_CONNECTION_TIMEOUT_MS = '10000'
 
-function isExecutable(path) {
+export function isExecutable(path) {
   try {
     accessSync(path, constants.X_OK)
     return true
@@ -23,7 +23,8 @@ function isExecutable(path) {
   }
 }
 
-function onPath(name) {
+/** The executable of that name on the PATH (scripts/test-firefox.mjs finds Firefox the same way), or null. */
+export function onPath(name) {
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
     if (dir && isExecutable(join(dir, name))) return join(dir, name)
   }

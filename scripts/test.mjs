@@ -65,6 +65,16 @@ if (buildStatus !== 0) {
     totals.failed += proof.failed
   }
   if (!proof || (proofStatus !== 0 && proof.failed === 0)) broken = true
+
+  // A few journeys in Firefox, on the same build (scripts/test-firefox.mjs).
+  const firefoxStatus = run('node', ['scripts/test-firefox.mjs', '--no-build'])
+  const firefox = readJson(`${results}/firefox.json`)
+  if (firefox) {
+    totals.passed += firefox.passed
+    totals.failed += firefox.failed
+    totals.skipped += firefox.skipped
+  }
+  if (!firefox || (firefoxStatus !== 0 && firefox.failed === 0)) broken = true
 }
 
 if (broken) console.log('\nA suite did not run to the end (see its output above); it counts as failed.')
