@@ -1,20 +1,27 @@
 // The server the browser tests run against: the built site and the API on a fresh database, so
 // every run starts from the demo data alone.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'member-site-e2e-'))
+// Each worker's server serves a copy of the build of its own (tests/e2e/workerServer.ts), which a
+// test may swap for a new version without the other worker's pages seeing it.
+const builtDir = process.env.DIST_DIR || 'dist'
+const distDir = `${builtDir}-e2e-${process.env.E2E_SERVER_INDEX ?? 0}`
+rmSync(distDir, { recursive: true, force: true })
+cpSync(builtDir, distDir, { recursive: true })
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   // The admin token lets tests act as the operator (verify a bank card, read a reset code). A run
   // registers a few dozen members, all from 127.0.0.1: more than one address may in an hour by default.
-  env: { ADMIN_TOKEN: 'e2e-admin-token', REGISTRATIONS_PER_ADDRESS: '1000', ...process.env, DATA_DIR: dataDir },
+  env: { ADMIN_TOKEN: 'e2e-admin-token', REGISTRATIONS_PER_ADDRESS: '1000', ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir },
 })
 const stop = (signal) => server.kill(signal)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true })
+  for (const dir of [distDir, `${distDir}-e2e-original`, `${distDir}-e2e-next`]) rmSync(dir, { recursive: true, force: true })
   process.exit(code ?? 0)
 })

@@ -19,9 +19,15 @@ const results = '.test-results'
 rmSync(results, { recursive: true, force: true })
 mkdirSync(results, { recursive: true })
 
-function run(command, args) {
+/** Each suite's name and minutes, printed at the end. */
+const timings = []
+
+function run(command, args, suite) {
   console.log(`\n$ ${command} ${args.join(' ')}`)
-  return spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1
+  const started = Date.now()
+  const status = spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1
+  timings.push({ suite, minutes: (Date.now() - started) / 60_000 })
+  return status
 }
 
 function readJson(path) {
@@ -42,7 +48,7 @@ function countPlaywright(status, reportPath) {
   if (!report || (status !== 0 && report.stats.unexpected === 0)) broken = true
 }
 
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest.json`])
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest.json`], 'unit, path and server tests (vitest)')
 const vitest = readJson(`${results}/vitest.json`)
 if (vitest) {
   totals.passed += vitest.numPassedTests
@@ -51,14 +57,14 @@ if (vitest) {
 }
 if (!vitest || (vitestStatus !== 0 && vitest.numFailedTests === 0)) broken = true
 
-const buildStatus = run('npm', ['run', 'build'])
+const buildStatus = run('npm', ['run', 'build'], 'build')
 if (buildStatus !== 0) {
   broken = true
 } else {
-  countPlaywright(run('npx', ['playwright', 'test']), `${results}/playwright.json`)
-  countPlaywright(run('node', ['scripts/test-model.mjs', '--no-build']), `${results}/model.json`)
+  countPlaywright(run('npx', ['playwright', 'test'], 'browser tests (Playwright, Chromium)'), `${results}/playwright.json`)
+  countPlaywright(run('node', ['scripts/test-model.mjs', '--no-build'], 'model run (generated paths in Chromium)'), `${results}/model.json`)
 
-  const proofStatus = run('node', ['--import', 'tsx', 'scripts/model-proof.ts'])
+  const proofStatus = run('node', ['--import', 'tsx', 'scripts/model-proof.ts'], 'model proof (planted defects)')
   const proof = readJson(`${results}/model-proof.json`)
   if (proof) {
     totals.passed += proof.passed
@@ -67,7 +73,7 @@ if (buildStatus !== 0) {
   if (!proof || (proofStatus !== 0 && proof.failed === 0)) broken = true
 
   // A few journeys in Firefox, on the same build (scripts/test-firefox.mjs).
-  const firefoxStatus = run('node', ['scripts/test-firefox.mjs', '--no-build'])
+  const firefoxStatus = run('node', ['scripts/test-firefox.mjs', '--no-build'], 'Firefox journeys')
   const firefox = readJson(`${results}/firefox.json`)
   if (firefox) {
     totals.passed += firefox.passed
@@ -76,6 +82,10 @@ if (buildStatus !== 0) {
   }
   if (!firefox || (firefoxStatus !== 0 && firefox.failed === 0)) broken = true
 }
+
+console.log('\nMinutes per suite:')
+for (const { suite, minutes } of timings) console.log(`  ${minutes.toFixed(1).padStart(5)}  ${suite}`)
+console.log(`  ${timings.reduce((sum, t) => sum + t.minutes, 0).toFixed(1).padStart(5)}  in all`)
 
 if (broken) console.log('\nA suite did not run to the end (see its output above); it counts as failed.')
 const failed = totals.failed + (broken ? 1 : 0)

@@ -58,6 +58,9 @@ test('every route of the route tree has an address audited here', () => {
   expect(generatedFullPaths().filter((path) => !audited.has(path))).toEqual([])
 })
 
+// Each test below audits some twenty pages in a row: minutes, not seconds, on a busy machine.
+test.describe.configure({ timeout: 180_000 })
+
 for (const lang of languages) {
   test(`every public page in ${lang} has no serious or critical axe finding`, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'i18n_redirected', value: lang, url: baseURL! }])

@@ -4,8 +4,10 @@
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { SERVED_DIST_DIR } from './workerServer'
 
-const distDir = process.env.DIST_DIR ?? 'dist'
+// This worker's server's copy of the build, so the other worker's pages never meet the swap.
+const distDir = SERVED_DIST_DIR
 const originalDir = `${distDir}-e2e-original`
 
 export function swapInNewBuild(marker: string) {

@@ -25,6 +25,8 @@ function newUsername(prefix: string) {
 }
 
 test('every dialog opens, works and closes by keyboard alone', async ({ page, request }) => {
+  // Twelve dialogs, one after another.
+  test.setTimeout(150_000)
   const username = newUsername('kb')
   await page.goto('/')
   const banner = page.getByRole('banner')
@@ -78,6 +80,8 @@ test('every dialog opens, works and closes by keyboard alone', async ({ page, re
   await press(page.getByRole('button', { name: 'Add bank account' }))
   dialog = page.getByRole('dialog', { name: 'Add bank account' })
   await expect(dialog.getByLabel('Bank')).toBeFocused()
+  // The bank list arrives after the dialog opens: choose once it is there.
+  await expect(dialog.getByLabel('Bank').locator('option[value="KB"]')).toHaveCount(1)
   await page.keyboard.press('ArrowDown')
   await expect(dialog.getByLabel('Bank')).toHaveValue('KB')
   await typeInto(page, dialog.getByLabel('Branch'), 'Jamsil Branch')

@@ -1,7 +1,8 @@
 // Engagement in the browser: the daily sign-in, the lucky draw (wheel, prize, per-draw cookie), the
 // hub's once-a-day offers, inquiries answered through the operator API with the header's unread count,
 // the unread notice after login, a member who does not take part, and every new dialog by keyboard.
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { test } from './workerServer'
 import { DEMO_PASSWORD, login, markNewsSeen, submitLogin, TOKEN_COOKIE } from './helpers'
 
 const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token'

@@ -1,5 +1,6 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { auditAccessibility, auditDialogsAsTheyOpen, describeFindings, type Finding } from './accessibility'
+import { test as base } from './workerServer'
 
 /**
  * The `test` every spec imports (with `expect` from @playwright/test). Each test is checked with

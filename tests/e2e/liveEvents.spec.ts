@@ -2,9 +2,9 @@
 // instances (PostgreSQL LISTEN/NOTIFY) and on the embedded database.
 import { expect } from '@playwright/test'
 import { ADMIN_TOKEN, freshDatabase, postgresProblem, startServer } from './extraServers'
+import { E2E_BASE_PORT } from './workerServer'
 import { login, markNewsSeen, test } from './helpers'
 
-const BASE_PORT = Number(process.env.E2E_PORT ?? 4310)
 
 async function credit(origin: string, username: string, amount: number, key: string) {
   const response = await fetch(`${origin}/api/admin/adjustments`, {
@@ -23,8 +23,8 @@ test('a credit made through one server shows in the header of a tab connected to
   }
   const database = await freshDatabase()
   const env = { DATABASE_URL: database.url }
-  const first = await startServer(BASE_PORT + 20, env)
-  const second = await startServer(BASE_PORT + 21, env)
+  const first = await startServer(E2E_BASE_PORT + 20, env)
+  const second = await startServer(E2E_BASE_PORT + 21, env)
   try {
     const context = await browser.newContext({ baseURL: second.origin })
     await markNewsSeen(context, second.origin)

@@ -1,7 +1,8 @@
 // The game wallet and play in the browser: points into money, money into a game platform, a round of
 // the demo game, its record and the balances after, everything back to main, a visitor asked to log
 // in before a game, and every new dialog used from the keyboard alone.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { test } from './workerServer'
 import { markNewsSeen, TOKEN_COOKIE } from './helpers'
 
 const ADMIN_TOKEN = 'e2e-admin-token'

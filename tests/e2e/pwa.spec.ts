@@ -16,6 +16,18 @@ async function waitForControl(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 }
 
+/**
+ * Waits until the page's worker has nothing left to install or activate, then a moment more: a reload
+ * the update would cause comes from these steps, so none can come after.
+ */
+async function waitForWorkerSettled(page: Page) {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    return !!registration && !registration.installing && !registration.waiting && navigator.serviceWorker.controller?.state === 'activated'
+  })
+  await page.waitForTimeout(500)
+}
+
 /** What the browser does when installation becomes possible, with the given answer to its own dialog. */
 async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
   await page.evaluate((answer) => {
@@ -42,7 +54,7 @@ test('the first visit installs the worker; offline, the home page, a deep link a
   const notFoundKr = '페이지를 찾을 수 없습니다: /promotions/a/b'
   await context.addCookies([{ name: 'i18n_redirected', value: 'kr', url: baseURL! }])
   await page.goto('/')
-  await expect(page.getByRole('status').filter({ hasText: '이제 Lucky Harbor를 오프라인에서도 이용할 수 있습니다.' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: '이제 Lucky Harbor를 오프라인에서도 이용할 수 있습니다.' })).toBeVisible({ timeout: 30_000 })
   await waitForControl(page)
   // Taking control, the worker gets the page's public content asked for again, and keeps it.
   await expect.poll(() => page.evaluate(async () => (await (await caches.open('public-content')).keys()).length)).toBeGreaterThan(0)
@@ -102,21 +114,22 @@ test('an update swapped in while the page is open asks first, then reloads once 
   await updateRegion(page).getByRole('button', { name: 'Update now' }).click()
   await expect(page.locator('meta[name="lh-build"]')).toHaveAttribute('content', 'update-1')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForTimeout(2_000)
+  await waitForWorkerSettled(page)
   expect(loads).toHaveLength(1)
   await expect(updateRegion(page)).toBeHidden()
 })
 
 test('two open tabs both end on the new version found by a later check, with no reload loop', async ({ page, context }) => {
-  // workbox-window treats a worker found more than 60 s after registering as external.
-  test.setTimeout(150_000)
+  // workbox-window treats a worker found more than 60 s after registering as external: the pages'
+  // clock is moved on a minute instead of waiting one.
+  await context.clock.install()
   const tabA = page
   await tabA.goto('/')
   await waitForControl(tabA)
   const tabB = await context.newPage()
   await tabB.goto('/announcement')
   await waitForControl(tabB)
-  await tabA.waitForTimeout(61_000)
+  await context.clock.fastForward(61_000)
   const loadsA = countLoads(tabA)
   const loadsB = countLoads(tabB)
 
@@ -130,7 +143,7 @@ test('two open tabs both end on the new version found by a later check, with no 
     await expect(tab.locator('meta[name="lh-build"]')).toHaveAttribute('content', 'update-2')
     await expect(tab.getByRole('heading', { level: 1 })).toBeVisible()
   }
-  await tabA.waitForTimeout(3_000)
+  for (const tab of [tabA, tabB]) await waitForWorkerSettled(tab)
   expect(loadsA).toHaveLength(1)
   expect(loadsB).toHaveLength(1)
   await expect(tabB).toHaveURL(/\/announcement$/)
@@ -192,7 +205,7 @@ test.describe('without a service worker', () => {
     await expect(page).toHaveURL(/\/terms-of-service$/)
     // The second failure inside the guard window is shown, not reloaded again.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.waitForTimeout(2_000)
+    await page.waitForTimeout(1_000)
     expect(loads).toHaveLength(2)
   })
 
