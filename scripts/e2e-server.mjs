@@ -6,12 +6,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'member-site-e2e-'))
-// Each worker's server serves a copy of the build of its own (tests/e2e/workerServer.ts), which a
-// test may swap for a new version without the other worker's pages seeing it.
+// The browser tests give each worker's server a copy of the build of its own (E2E_SERVED_DIST,
+// tests/e2e/workerServer.ts), which a test may swap for a new version without the other worker's pages
+// seeing it; other runs serve the build where it is.
 const builtDir = process.env.DIST_DIR || 'dist'
-const distDir = `${builtDir}-e2e-${process.env.E2E_SERVER_INDEX ?? 0}`
-rmSync(distDir, { recursive: true, force: true })
-cpSync(builtDir, distDir, { recursive: true })
+const servedCopy = process.env.E2E_SERVED_DIST
+if (servedCopy) {
+  rmSync(servedCopy, { recursive: true, force: true })
+  cpSync(builtDir, servedCopy, { recursive: true })
+}
+const distDir = servedCopy ?? builtDir
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   // The admin token lets tests act as the operator (verify a bank card, read a reset code). A run
@@ -22,6 +26,6 @@ const stop = (signal) => server.kill(signal)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true })
-  for (const dir of [distDir, `${distDir}-e2e-original`, `${distDir}-e2e-next`]) rmSync(dir, { recursive: true, force: true })
+  if (servedCopy) for (const dir of [servedCopy, `${servedCopy}-e2e-original`, `${servedCopy}-e2e-next`]) rmSync(dir, { recursive: true, force: true })
   process.exit(code ?? 0)
 })
