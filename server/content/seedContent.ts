@@ -2,7 +2,9 @@
 // generated artwork, announcements, promotions, Q&A and legal pages, each text in four languages.
 import type { Kysely, Transaction } from 'kysely'
 import { announcementSeeds } from './announcements'
-import { bannerArt, gameArt } from './artwork'
+import { createHash } from 'node:crypto'
+import { gameArt } from './art/gameArt'
+import { bannerArt } from './artwork'
 import { categoryTree, providers, type CategorySeed } from './catalogue'
 import { legalSeeds } from './legal'
 import { legalPages } from '../../src/shared/calls/content'
@@ -22,13 +24,10 @@ function texts(build: (lang: number) => string): Texts {
   return [build(0), build(1), build(2), build(3)]
 }
 
-function initials(name: string): string {
-  return name
-    .split(/[\s-]+/)
-    .map((word) => word[0] ?? '')
-    .join('')
-    .slice(0, 3)
-    .toUpperCase()
+/** A game's artwork under a path naming its picture, so a redrawn picture never meets an old one in a cache. */
+function gameArtPath(owner: string, path: string, slug: string, art: string): string {
+  const version = createHash('sha256').update(art).digest('hex').slice(0, 8)
+  return `/media/games/${owner}/${path.split('/').at(-1)}-${slug}-${version}.svg`
 }
 
 async function addMedia(trx: Transaction<DB>, path: string, body: string, at: Date): Promise<string> {
@@ -55,9 +54,10 @@ async function seedCatalogue(trx: Transaction<DB>, now: Date): Promise<void> {
     const owner = providerSlug ?? (parent ? seed.slug : null)
     for (const [i, game] of (seed.games ?? []).entries()) {
       const providerId = owner ? providerIds.get(owner) : undefined
-      if (!providerId) throw new Error(`games of ${path} have no provider`)
+      if (!owner || !providerId) throw new Error(`games of ${path} have no provider`)
       gameIndex += 1
-      const image = await addMedia(trx, `/media/games/${owner}/${path.split('/').at(-1)}-${game.slug}.svg`, gameArt(`${path}/${game.slug}`, initials(game.name.en)), now)
+      const art = gameArt(`${path}/${game.slug}`, game.name.en, path.split('/')[0] ?? '')
+      const image = await addMedia(trx, gameArtPath(owner, path, game.slug, art), art, now)
       await trx
         .insertInto('games')
         .values({

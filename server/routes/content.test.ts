@@ -80,7 +80,7 @@ describeDatabases('public content', (target: DatabaseTarget) => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('image/svg+xml')
     expect(response.headers['cache-control']).toBe('public, max-age=86400')
-    expect(response.body.length).toBeLessThan(1500)
+    expect(response.body.length).toBeLessThan(6000)
     expect((await app.inject({ method: 'GET', url: '/media/games/none.svg' })).statusCode).toBe(404)
   })
 })
