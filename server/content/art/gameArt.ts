@@ -1,6 +1,6 @@
 // A game's artwork, generated at seed time from its title and category: the category's scene
 // (slot reels, a live table, a pitch, lottery balls, a sea of fish, a card table), the title in
-// gold on a band at the bottom and a corner badge, inside a gold frame. Different games draw
+// gold on a band at the bottom and a badge in the top right corner, inside a gold frame. Different games draw
 // different pictures; the same game always draws the same one. SVG, so no image files and no
 // other origin (CSP img-src 'self'), and a few kilobytes each.
 import { Draw, escapeXml } from './primitives'
@@ -37,11 +37,13 @@ function titleText(title: string): string {
   )
 }
 
+/** In the top right corner: the lobby puts its Hot and New tags in the top left one. */
 function badgeMark(badge: string): string {
   const width = Math.round(badge.length * 7 + 22)
+  const x = WIDTH - 10 - width
   return (
-    `<rect x="10" y="10" width="${width}" height="20" rx="4" fill="#d4202c"/><circle cx="20" cy="20" r="3.5" fill="#fff"/>` +
-    `<text x="28" y="24.5" font-size="12" font-weight="800" fill="#fff" font-family="Arial,sans-serif">${escapeXml(badge)}</text>`
+    `<rect x="${x}" y="8" width="${width}" height="18" rx="4" fill="#d4202c"/><circle cx="${x + 10}" cy="17" r="3.5" fill="#fff"/>` +
+    `<text x="${x + 18}" y="21.5" font-size="12" font-weight="800" fill="#fff" font-family="Arial,sans-serif">${escapeXml(badge)}</text>`
   )
 }
 

@@ -32,7 +32,7 @@ function ladder(draw: Draw): string {
     const y = 50 + i * 18
     return `M${60 + col * 40} ${y}H${100 + col * 40}`
   })
-  return `<path d="M60 36V122M100 36V122M140 36V122M180 36V122" stroke="#fff" stroke-width="5" stroke-linecap="round"/><path d="${rungs.join('')}" stroke="#f7c843" stroke-width="5" stroke-linecap="round"/><circle cx="60" cy="30" r="8" fill="#d4202c"/><circle cx="180" cy="30" r="8" fill="#1e5bd8"/>`
+  return `<path d="M60 36V122M100 36V122M140 36V122M180 36V122" stroke="#fff" stroke-width="5" stroke-linecap="round"/><path d="${rungs.join('')}" stroke="#f7c843" stroke-width="5" stroke-linecap="round"/><circle cx="60" cy="34" r="7" fill="#d4202c"/><circle cx="180" cy="34" r="7" fill="#1e5bd8"/>`
 }
 
 function racingFlag(): string {

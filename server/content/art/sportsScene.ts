@@ -1,4 +1,4 @@
-// Sports: the sport's ground (pitch, court, diamond, track), its ball in flight and a live score.
+// Sports: the sport's ground (pitch, court, diamond, track), its ball in flight and the live score.
 import { type Draw } from './primitives'
 import type { Scene } from './scene'
 
@@ -72,7 +72,8 @@ export function sportsScene(draw: Draw, title: string): Scene {
     sport.ground +
     `<path d="M${x + trail * 30} ${y - 10}H${x + trail * 80}M${x + trail * 32} ${y}H${x + trail * 96}M${x + trail * 30} ${y + 10}H${x + trail * 70}" stroke="#fff" stroke-opacity=".6" stroke-width="3" stroke-linecap="round"/>` +
     `<g transform="translate(${x} ${y}) rotate(${draw.between(-25, 25)})">${sport.ball}</g>` +
-    `<rect x="150" y="10" width="80" height="24" rx="6" fill="#0a0f1c" fill-opacity=".85"/><rect x="156" y="16" width="6" height="12" fill="${home}"/><rect x="218" y="16" width="6" height="12" fill="${away}"/>` +
-    `<text x="190" y="27" text-anchor="middle" font-size="13" font-weight="700" fill="#fff" font-family="Arial,sans-serif">${score}</text>`
-  return { hue: sport.hue, art, badge: 'LIVE' }
+    `<rect x="130" y="8" width="100" height="22" rx="5" fill="#0a0f1c" fill-opacity=".85"/><circle cx="140" cy="19" r="3.5" fill="#ff3d3d"/>` +
+    `<rect x="150" y="13" width="6" height="12" fill="${home}"/><rect x="218" y="13" width="6" height="12" fill="${away}"/>` +
+    `<text x="187" y="24" text-anchor="middle" font-size="13" font-weight="700" fill="#fff" font-family="Arial,sans-serif">${score}</text>`
+  return { hue: sport.hue, art }
 }

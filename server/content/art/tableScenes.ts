@@ -57,12 +57,12 @@ function chips(draw: Draw): string {
   return chipStack(34, 96, draw.between(3, 6), draw.pick(chipColours)) + chipStack(206, 100, draw.between(2, 5), draw.pick(chipColours)) + chip(196, 124, 11, draw.pick(chipColours))
 }
 
-/** The variant's mark in the top right corner: a bolt, a crown, speed lines or nothing. */
+/** The variant's mark on the right, below the corner badge: a bolt, a crown, speed lines or nothing. */
 function variantMark(title: string): string {
-  if (/lightning/i.test(title)) return `<g transform="translate(214 30) scale(.7)">${emblem('bolt')}</g>`
-  if (/vip|royal/i.test(title)) return `<g transform="translate(214 28) scale(.6)">${emblem('crown')}</g>`
-  if (/jackpot/i.test(title)) return `<g transform="translate(214 28) scale(.6)">${emblem('coin')}</g>`
-  if (/speed/i.test(title)) return `<path d="M196 22H230M204 30H232M196 38H226" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-opacity=".8"/>`
+  if (/lightning/i.test(title)) return `<g transform="translate(214 50) scale(.7)">${emblem('bolt')}</g>`
+  if (/vip|royal/i.test(title)) return `<g transform="translate(214 48) scale(.6)">${emblem('crown')}</g>`
+  if (/jackpot/i.test(title)) return `<g transform="translate(214 48) scale(.6)">${emblem('coin')}</g>`
+  if (/speed/i.test(title)) return `<path d="M196 42H230M204 50H232M196 58H226" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-opacity=".8"/>`
   return ''
 }
 
