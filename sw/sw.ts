@@ -1,7 +1,7 @@
 // The service worker (built into /sw.js by scripts/build-sw.mjs). It precaches the build, answers
-// every navigation with the app shell, and keeps the last answer of each public content read for
-// offline use; when it installs or updates, it reads that content ahead in the visitor's language
-// (sw/warmContent.ts). Calls that need a session or move money never touch a cache: only the calls
+// every navigation with the app shell, keeps the last answer of each public content read and the
+// artwork shown (sw/mediaCache.ts) for offline use; when it installs or updates, it reads that
+// content ahead in the visitor's language (sw/warmContent.ts). Calls that need a session or move money never touch a cache: only the calls
 // the contract lists as public content are in CONTENT_READS (filled in at build time).
 import { clientsClaim } from 'workbox-core'
 import { CacheExpiration } from 'workbox-expiration'
@@ -9,6 +9,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { API_BASE_URL, COMPANY_CODE } from '../src/shared/provider'
 import { LANGUAGE_COOKIE, detectLanguage } from '../src/shared/languages'
+import { answerMediaRequest, isMediaRequest } from './mediaCache'
 import { CONTENT_CACHE, answerContentRead, type ContentCache, type ContentRead, type ContentReadName } from './contentCache'
 import { warmPublicContent } from './warmContent'
 
@@ -57,6 +58,8 @@ for (const method of ['GET', 'POST'] as const) {
     method,
   )
 }
+
+registerRoute(({ url }) => isMediaRequest(url, self.location.origin), ({ request }) => answerMediaRequest(request))
 
 async function visitorLanguage(): Promise<string> {
   const cookie = await self.cookieStore?.get(LANGUAGE_COOKIE).catch(() => null)

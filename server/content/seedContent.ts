@@ -2,13 +2,16 @@
 // generated artwork, announcements, promotions, Q&A and legal pages, each text in four languages.
 import type { Kysely, Transaction } from 'kysely'
 import { announcementSeeds } from './announcements'
-import { bannerArt, gameArt } from './artwork'
+import { createHash } from 'node:crypto'
+import { gameArt } from './art/gameArt'
+import { bannerArt } from './artwork'
 import { categoryTree, providers, type CategorySeed } from './catalogue'
 import { legalSeeds } from './legal'
 import { legalPages } from '../../src/shared/calls/content'
 import { promotionSeeds } from './promotions'
 import { qaSeeds } from './qa'
-import { translated, type Texts } from './translated'
+import { pick, translated, type Texts } from './translated'
+import type { Translated } from '../db/contentSchema'
 import type { DB } from '../db/schema'
 
 const DAY_MS = 86_400_000
@@ -22,13 +25,16 @@ function texts(build: (lang: number) => string): Texts {
   return [build(0), build(1), build(2), build(3)]
 }
 
-function initials(name: string): string {
-  return name
-    .split(/[\s-]+/)
-    .map((word) => word[0] ?? '')
-    .join('')
-    .slice(0, 3)
-    .toUpperCase()
+/** A game's artwork under a path naming its picture, so a redrawn picture never meets an old one in a cache. */
+function gameArtPath(owner: string, path: string, slug: string, art: string): string {
+  const version = createHash('sha256').update(art).digest('hex').slice(0, 8)
+  return `/media/games/${owner}/${path.split('/').at(-1)}-${slug}-${version}.svg`
+}
+
+/** A game's picture and the path it is served under. */
+function artOf(game: { slug: string; name: Partial<Translated>; categoryPath: string; providerSlug: string }): { path: string; art: string } {
+  const art = gameArt(`${game.categoryPath}/${game.slug}`, pick(game.name, 'en'), game.categoryPath.split('/')[0] ?? '')
+  return { path: gameArtPath(game.providerSlug, game.categoryPath, game.slug, art), art }
 }
 
 async function addMedia(trx: Transaction<DB>, path: string, body: string, at: Date): Promise<string> {
@@ -55,9 +61,10 @@ async function seedCatalogue(trx: Transaction<DB>, now: Date): Promise<void> {
     const owner = providerSlug ?? (parent ? seed.slug : null)
     for (const [i, game] of (seed.games ?? []).entries()) {
       const providerId = owner ? providerIds.get(owner) : undefined
-      if (!providerId) throw new Error(`games of ${path} have no provider`)
+      if (!owner || !providerId) throw new Error(`games of ${path} have no provider`)
       gameIndex += 1
-      const image = await addMedia(trx, `/media/games/${owner}/${path.split('/').at(-1)}-${game.slug}.svg`, gameArt(`${path}/${game.slug}`, initials(game.name.en)), now)
+      const { path: artPath, art } = artOf({ slug: game.slug, name: game.name, categoryPath: path, providerSlug: owner })
+      const image = await addMedia(trx, artPath, art, now)
       await trx
         .insertInto('games')
         .values({
@@ -131,10 +138,39 @@ async function seedArticles(trx: Transaction<DB>, now: Date): Promise<void> {
   }
 }
 
-/** Adds the content when the catalogue is empty; returns whether it did. */
+/**
+ * A catalogue seeded by an older drawing of the artwork gets today's: each game whose picture is
+ * drawn differently now gets the new one under its new path, and the old picture goes. One drawing
+ * tells whether anything changed, so a start with today's artwork costs next to nothing.
+ */
+async function redrawChangedGameArt(db: Kysely<DB>, now: Date): Promise<void> {
+  const games = await db
+    .selectFrom('games')
+    .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
+    .innerJoin('game_categories', 'game_categories.id', 'games.category_id')
+    .select(['games.id', 'games.slug', 'games.name', 'games.image', 'game_providers.slug as providerSlug', 'game_categories.path as categoryPath'])
+    .orderBy('games.id')
+    .execute()
+  const first = games[0]
+  if (!first || artOf(first).path === first.image) return
+  await db.transaction().execute(async (trx) => {
+    for (const game of games) {
+      const { path, art } = artOf(game)
+      if (path === game.image) continue
+      await trx.insertInto('media').values({ path, content_type: SVG, body: art, created_at: now }).onConflict((oc) => oc.column('path').doNothing()).execute()
+      await trx.updateTable('games').set({ image: path }).where('id', '=', game.id).execute()
+      await trx.deleteFrom('media').where('path', '=', game.image).execute()
+    }
+  })
+}
+
+/** Adds the content when the catalogue is empty and returns true; otherwise brings its game artwork up to date. */
 export async function seedContentIfEmpty(db: Kysely<DB>, now: Date): Promise<boolean> {
   const existing = await db.selectFrom('game_categories').select('id').limit(1).executeTakeFirst()
-  if (existing) return false
+  if (existing) {
+    await redrawChangedGameArt(db, now)
+    return false
+  }
   await db.transaction().execute(async (trx) => {
     await seedCatalogue(trx, now)
     await seedArticles(trx, now)

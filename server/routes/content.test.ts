@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { beforeAll, expect, it } from 'vitest'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
 import { buildTestApp, call } from '../test/harness'
+import { seedContentIfEmpty } from '../content/seedContent'
 
 describeDatabases('public content', (target: DatabaseTarget) => {
   let app: FastifyInstance
@@ -80,7 +81,22 @@ describeDatabases('public content', (target: DatabaseTarget) => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('image/svg+xml')
     expect(response.headers['cache-control']).toBe('public, max-age=86400')
-    expect(response.body.length).toBeLessThan(1500)
+    expect(response.body.length).toBeLessThan(6000)
     expect((await app.inject({ method: 'GET', url: '/media/games/none.svg' })).statusCode).toBe(404)
+  })
+
+  it('gives a catalogue seeded with an older drawing of the artwork today\'s at the next start', async () => {
+    const { db } = target.database
+    const first = await db.selectFrom('games').select(['id', 'image']).orderBy('id').limit(1).executeTakeFirstOrThrow()
+    const old = '/media/games/pragmatic/pragmatic-golden-dragon.svg'
+    await db.insertInto('media').values({ path: old, content_type: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>', created_at: new Date() }).execute()
+    await db.updateTable('games').set({ image: old }).where('id', '=', first.id).execute()
+    await db.deleteFrom('media').where('path', '=', first.image).execute()
+
+    expect(await seedContentIfEmpty(db, new Date())).toBe(false)
+    const redrawn = await db.selectFrom('games').select('image').where('id', '=', first.id).executeTakeFirstOrThrow()
+    expect(redrawn.image).toBe(first.image)
+    expect((await app.inject({ method: 'GET', url: first.image })).statusCode).toBe(200)
+    expect((await app.inject({ method: 'GET', url: old })).statusCode).toBe(404)
   })
 })

@@ -151,6 +151,26 @@ test('registration refuses bad input with translated messages and keeps what was
   await expect(dialog.getByLabel('Email')).toHaveValue('jihoon@example.com')
 })
 
+test('the terms box is a 44 px target named by its sentence, and its terms open in a new tab while the form keeps what was typed', async ({ page, context }) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Join now' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create an account' })
+  await dialog.getByLabel('Username').fill('reader01')
+  const agreement = dialog.getByRole('checkbox', { name: 'I am 18 or older and accept the terms of service and privacy policy' })
+  const box = await agreement.boundingBox()
+  expect(box?.width).toBeGreaterThanOrEqual(44)
+  expect(box?.height).toBeGreaterThanOrEqual(44)
+
+  const [terms] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: 'terms of service' }).click()])
+  await expect(terms.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+  await terms.close()
+  // Following the link did not tick the box, and the form is as it was.
+  await expect(agreement).not.toBeChecked()
+  await expect(dialog.getByLabel('Username')).toHaveValue('reader01')
+  await agreement.click()
+  await expect(agreement).toBeChecked()
+})
+
 test('a referral code from the landing URL is prefilled and editable', async ({ page }) => {
   await page.goto('/?referralCode=FRIEND42')
   await expect(page).toHaveURL(/\/$/)

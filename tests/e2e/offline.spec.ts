@@ -89,3 +89,23 @@ test('a member offline sees the last known balance with its time, and binding a 
   await expect(submit).toBeEnabled()
   await expect(dialog.getByRole('status')).toHaveCount(0)
 })
+
+test('the game artwork seen online shows offline', async ({ page, context }) => {
+  await page.goto('/Categories/fishing')
+  await waitForControl(page)
+  // The first load came before the worker took control; this one goes through it.
+  await page.reload()
+  const artShown = () =>
+    page.waitForFunction(() => {
+      const art = [...document.querySelectorAll<HTMLImageElement>('.game-card img')].slice(0, 4)
+      return art.length === 4 && art.every((image) => image.complete && image.naturalWidth > 0)
+    })
+  await artShown()
+  // The worker kept them itself, not only the browser's HTTP cache.
+  const kept = await page.evaluate(async () => (await (await caches.open('media')).keys()).map((request) => new URL(request.url).pathname))
+  expect(kept.filter((path) => path.startsWith('/media/games/')).length).toBeGreaterThanOrEqual(4)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await artShown()
+})

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
+import { MegaphoneIcon } from '../icons/MegaphoneIcon'
 import { useContentLanguage } from '../useContentLanguage'
 
 const TICKER_COUNT = 5
@@ -15,8 +16,8 @@ export function AnnouncementTicker() {
   const latest = data?.announcements.slice(0, TICKER_COUNT) ?? []
   return (
     <section className="ticker" aria-label={t('announcement.ticker')}>
-      <span className="ticker-label" aria-hidden="true">
-        📢
+      <span className="ticker-label">
+        <MegaphoneIcon />
       </span>
       <div className="ticker-window">
         {/* The titles twice in a row, so the loop scrolls on without a gap; screen readers get them once. */}

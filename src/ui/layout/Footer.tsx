@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { APP_VERSION } from '../../app/config'
 import { useServices } from '../../app/services'
 
 export function Footer() {
@@ -21,7 +20,7 @@ export function Footer() {
         <span className="age-badge">18+</span> {t('footer.age_notice')}
       </p>
       <p className="copyright">
-        {t('footer.copyright', { year: new Date().getFullYear() })} · v{APP_VERSION}
+        {t('footer.copyright', { year: new Date().getFullYear() })}
       </p>
     </footer>
   )

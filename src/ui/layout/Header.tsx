@@ -4,7 +4,9 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { selectIsLoggedIn } from '../../machines/session/selectors'
+import { MenuIcon } from '../icons/MenuIcon'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { Logo } from './Logo'
 import { MainNav } from './MainNav'
 import { SessionNotice } from './SessionNotice'
 
@@ -34,12 +36,11 @@ export function Header() {
     <header className="site-header">
       <div className="header-bar">
         <button type="button" className="menu-button" aria-expanded={menuOpen} aria-controls="site-menu" onClick={() => setMenuOpen((open) => !open)}>
-          <span aria-hidden="true">☰</span>
+          <MenuIcon />
           <span className="visually-hidden">{t('header.menu')}</span>
         </button>
         <Link to="/" className="brand">
-          <img src="/favicon.svg" alt="" width="28" height="28" />
-          <span className="brand-name">{t('site.name')}</span>
+          <Logo />
         </Link>
         <div className="header-account">
           {loggedIn ? (

@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { useContentLanguage } from '../useContentLanguage'
 import { childrenOf } from '../../shared/lobby/categoryTree'
-
-// A symbol per top category; categories the operator adds later show the generic one.
-const icons: Record<string, string> = { slots: '🎰', 'live-casino': '🃏', sports: '⚽', lottery: '🎱', fishing: '🐟', cards: '♠' }
+import { CategoryIcon } from '../icons/CategoryIcon'
 
 export function CategoryGrid() {
   const { queries } = useServices()
@@ -18,9 +16,7 @@ export function CategoryGrid() {
       {childrenOf(data.categories, null).map((category) => (
         <li key={category.path}>
           <Link to="/Categories/$" params={{ _splat: category.path }} className="category-card">
-            <span className="category-icon" aria-hidden="true">
-              {icons[category.path] ?? '🎮'}
-            </span>
+            <CategoryIcon path={category.path} />
             <span>{category.name}</span>
             <span className="category-count">{t('lobby.game_count', { count: category.gameCount })}</span>
           </Link>

@@ -80,7 +80,7 @@ export const visitorDialogsModel: BrowserModel = {
       const form = dialogNamed(ctx, 'SimpleRegistration')
       await form.getByLabel('Username', { exact: true }).fill(`dlg${Date.now().toString(36).slice(-7)}`)
       await form.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD)
-      await form.getByRole('checkbox', { name: translated('register.agreement') }).check()
+      await form.getByRole('checkbox', { name: translated('register.agreement').replace(/<\/?\w+>/g, '') }).check()
       await form.getByRole('button', { name: translated('register.submit') }).click()
     },
   },
