@@ -12,7 +12,8 @@ interface Actors {
 /**
  * Right after a login (not a restored session) a member with unread messages or customer-service
  * replies is told so, with a link to each (the Unread dialog), once per browser session: the told
- * flag is a cookie without an expiry. Returns the way to stop watching.
+ * flag is a cookie without an expiry. The notice is offered to the dialogs machine's queue, which opens
+ * it once the login dialog has closed and nothing else is open. Returns the way to stop watching.
  */
 export function tellUnreadAfterLogin({ session, dialogs }: Actors): () => void {
   let wasSigningIn = session.getSnapshot().matches('signingIn')
@@ -22,7 +23,7 @@ export function tellUnreadAfterLogin({ session, dialogs }: Actors): () => void {
     const unread = snapshot.context.member?.unread
     if (!justLoggedIn || !unread || unread.member + unread.service === 0 || Cookies.get(UNREAD_TOLD_COOKIE)) return
     Cookies.set(UNREAD_TOLD_COOKIE, '1', { path: '/', sameSite: 'lax', secure: location.protocol === 'https:' })
-    dialogs.send({ type: 'dialog.open', name: 'Unread' })
+    dialogs.send({ type: 'dialog.offer', name: 'Unread' })
   })
   return () => subscription.unsubscribe()
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../ui/layout/PageHeader'
 import { memberPages } from '../ui/member/memberPages'
@@ -13,25 +14,45 @@ export const Route = createFileRoute('/_default/_member/member/')({
   component: MemberHub,
 })
 
+/** The hub leads with the money and its two actions; the pages those actions open are not listed again. */
+const otherPages = memberPages.filter((page) => page.to !== '/member/deposit' && page.to !== '/member/withdrawal')
+
 function MemberHub() {
   const { t } = useTranslation()
   const { member } = useMember()
+  const walletId = useId()
+  const moreId = useId()
   useEngagementOffers()
   return (
     <>
       <PageHeader titleKey="member.title">
         <p className="page-intro">{t('member.welcome', { name: member.realName || member.username })}</p>
       </PageHeader>
-      <WalletSummary />
-      <ul className="hub-grid">
-        {memberPages.map((page) => (
-          <li key={page.to}>
-            <Link to={page.to} className="hub-card">
-              {t(page.titleKey)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <section className="hub-wallet" aria-labelledby={walletId}>
+        <h2 id={walletId}>{t('member.hub.wallet')}</h2>
+        <WalletSummary />
+        <div className="hub-actions">
+          <Link to="/member/deposit" className="button">
+            {t('header.deposit')}
+          </Link>
+          <Link to="/member/withdrawal" className="button button-secondary">
+            {t('header.withdraw')}
+          </Link>
+        </div>
+      </section>
+      <section className="hub-more" aria-labelledby={moreId}>
+        <h2 id={moreId}>{t('member.hub.more')}</h2>
+        <ul className="hub-list">
+          {otherPages.map((page) => (
+            <li key={page.to}>
+              <Link to={page.to} className="hub-link">
+                <span className="hub-link-title">{t(page.titleKey)}</span>
+                <span className="hub-link-intro">{t(page.introKey)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   )
 }

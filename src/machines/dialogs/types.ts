@@ -75,8 +75,26 @@ export const sessionDialogs: ReadonlySet<DialogName> = new Set<DialogName>([
   'UploadBettingPop', 'Unread', 'RealityCheck',
 ])
 
+/**
+ * Dialogs the member did not ask for, in the order they come when several are owed (DECISIONS: the
+ * member experience on a phone). The PWA install offer is a card on the page, not a dialog.
+ */
+export const unsolicitedDialogs = ['AnnouncementPop', 'AnnouncementImgPop', 'Unread', 'DailyCheck', 'Draw'] as const satisfies readonly DialogName[]
+
+type UnsolicitedName = (typeof unsolicitedDialogs)[number]
+
+/** An unsolicited dialog offered to the queue: the machine decides whether and when it opens. */
+export type Offer = Extract<OpenDialog, { name: UnsolicitedName }>
+
+/** A visit (one page load) opens at most this many unsolicited dialogs; the rest wait for another visit. */
+export const MAX_OFFERS_PER_VISIT = 3
+
 export interface DialogContext {
   stack: OpenDialog[]
+  /** Offers waiting for the stack to empty, in the order they will open. */
+  queue: Offer[]
+  /** The offers opened this visit (their keys), never more than MAX_OFFERS_PER_VISIT. */
+  shown: string[]
 }
 
 export type DialogEvent =
@@ -85,6 +103,9 @@ export type DialogEvent =
   | { type: 'dialog.close' }
   | { type: 'dialog.closeAll' }
   | { type: 'dialog.sessionEnded' }
+  | ({ type: 'dialog.offer' } & Offer)
+  /** The page that offered these left: what of them still waits is dropped (what is open stays). */
+  | { type: 'dialog.withdraw'; names: readonly UnsolicitedName[] }
 
 /** Deep enough for a deposit (pop-up, submit, success, detail) on top of a page's pop-up; deeper is a bug in a flow. */
 export const MAX_DIALOG_DEPTH = 5

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Announcement } from '../../shared/calls/content'
 import { NEWS_COOKIE, newsImageCookie } from '../../app/storage'
-import { latestTextAnnouncements, nextNewsPopup } from './newsPopups'
+import { latestTextAnnouncements, newsPopupsOwed } from './newsPopups'
 
 const announcement = (id: number, kind: Announcement['kind']): Announcement => ({
   id,
@@ -14,23 +14,22 @@ const announcement = (id: number, kind: Announcement['kind']): Announcement => (
 const news = [announcement(7, 'image'), announcement(6, 'text'), announcement(5, 'text'), announcement(4, 'image'), announcement(3, 'text'), announcement(2, 'text')]
 
 describe('news pop-ups', () => {
-  it('shows the latest text announcements first, then each image announcement once, newest first', () => {
-    const seen = new Set<string>()
-    const shown: unknown[] = []
-    for (let next = nextNewsPopup(news, (name) => seen.has(name)); next; next = nextNewsPopup(news, (name) => seen.has(name))) {
-      shown.push(next)
-      seen.add(next.name === 'AnnouncementPop' ? NEWS_COOKIE : newsImageCookie(next.props.id))
-    }
-    expect(shown).toEqual([
+  it('owes the latest text announcements first, then each image announcement, newest first', () => {
+    expect(newsPopupsOwed(news, () => false)).toEqual([
       { name: 'AnnouncementPop' },
       { name: 'AnnouncementImgPop', props: { id: 7 } },
       { name: 'AnnouncementImgPop', props: { id: 4 } },
     ])
   })
 
-  it('shows nothing when every flag is set or there is no news', () => {
-    expect(nextNewsPopup(news, () => true)).toBeNull()
-    expect(nextNewsPopup([], () => false)).toBeNull()
+  it('owes only what has no flag cookie yet', () => {
+    const seen = new Set([NEWS_COOKIE, newsImageCookie(7)])
+    expect(newsPopupsOwed(news, (name) => seen.has(name))).toEqual([{ name: 'AnnouncementImgPop', props: { id: 4 } }])
+  })
+
+  it('owes nothing when every flag is set or there is no news', () => {
+    expect(newsPopupsOwed(news, () => true)).toEqual([])
+    expect(newsPopupsOwed([], () => false)).toEqual([])
   })
 
   it('puts the three latest text announcements in AnnouncementPop', () => {

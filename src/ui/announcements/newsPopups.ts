@@ -12,11 +12,12 @@ export function latestTextAnnouncements(announcements: readonly Announcement[]):
 }
 
 /**
- * The next news pop-up the home page owes a visitor: the latest announcements once a day (news
- * flag cookie), then each image announcement once a day (its own per-id cookie), newest first.
+ * The news pop-ups the home page owes a visitor, in the order they come: the latest announcements
+ * once a day (news flag cookie), then each image announcement once a day (its own per-id cookie),
+ * newest first. The dialogs machine's queue decides how many of them this visit opens.
  */
-export function nextNewsPopup(announcements: readonly Announcement[], hasCookie: (name: string) => boolean): NewsPopup | null {
-  if (!hasCookie(NEWS_COOKIE) && latestTextAnnouncements(announcements).length > 0) return { name: 'AnnouncementPop' }
-  const image = announcements.find((a) => a.kind === 'image' && !hasCookie(newsImageCookie(a.id)))
-  return image ? { name: 'AnnouncementImgPop', props: { id: image.id } } : null
+export function newsPopupsOwed(announcements: readonly Announcement[], hasCookie: (name: string) => boolean): NewsPopup[] {
+  const text: NewsPopup[] = !hasCookie(NEWS_COOKIE) && latestTextAnnouncements(announcements).length > 0 ? [{ name: 'AnnouncementPop' }] : []
+  const images = announcements.filter((a) => a.kind === 'image' && !hasCookie(newsImageCookie(a.id)))
+  return [...text, ...images.map((a): NewsPopup => ({ name: 'AnnouncementImgPop', props: { id: a.id } }))]
 }

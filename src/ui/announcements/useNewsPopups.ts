@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useSelector } from '@xstate/react'
 import Cookies from 'js-cookie'
 import { useEffect, useState } from 'react'
 import { useServices } from '../../app/services'
 import { useContentLanguage } from '../useContentLanguage'
-import { nextNewsPopup } from './newsPopups'
+import { newsPopupsOwed } from './newsPopups'
 
 /** How long the home page stays untouched before the news pop-ups may open. */
 const NEWS_POPUP_DELAY_MS = 1500
@@ -31,19 +30,18 @@ function useUntouchedFor(ms: number): boolean {
 }
 
 /**
- * On the home page, once the visitor has left it untouched for a moment: whenever no dialog is
- * open, opens the next news pop-up the visitor has not seen today. Each pop-up sets its own flag
- * cookie when it shows, so the next check moves on.
+ * On the home page, once the visitor has left it untouched for a moment, offers the dialogs machine
+ * every news pop-up the visitor has not seen today; its queue opens them one at a time. Each pop-up
+ * sets its own flag cookie when it shows. Leaving the home page withdraws those still waiting.
  */
 export function useNewsPopups(): void {
   const { queries, dialogs } = useServices()
   const lang = useContentLanguage()
   const { data } = useQuery(queries.content.announcements(lang))
-  const noDialog = useSelector(dialogs, (s) => s.matches('closed'))
   const untouched = useUntouchedFor(NEWS_POPUP_DELAY_MS)
   useEffect(() => {
-    if (!untouched || !noDialog || !data) return
-    const next = nextNewsPopup(data.announcements, (name) => Cookies.get(name) !== undefined)
-    if (next) dialogs.send({ type: 'dialog.open', ...next })
-  }, [untouched, noDialog, data, dialogs])
+    if (!untouched || !data) return
+    for (const offer of newsPopupsOwed(data.announcements, (name) => Cookies.get(name) !== undefined)) dialogs.send({ type: 'dialog.offer', ...offer })
+  }, [untouched, data, dialogs])
+  useEffect(() => () => dialogs.send({ type: 'dialog.withdraw', names: ['AnnouncementPop', 'AnnouncementImgPop'] }), [dialogs])
 }

@@ -2,13 +2,22 @@
 // given back when it closes, Escape and the backdrop closing it, and the page behind not scrolling.
 // The modal itself and the registry of every dialog (OpenDialog.tsx) load with the first dialog
 // opened, not with the first page.
+import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useServices } from '../../app/services'
 import { sessionDialogs } from '../../machines/dialogs/types'
 import { selectMember } from '../../machines/session/selectors'
 
 const OpenDialog = lazy(() => import('./OpenDialog'))
+
+/** The page's heading: where a keyboard or screen-reader user starts again when what they were on is gone. */
+function focusPageHeading() {
+  const heading = document.querySelector<HTMLElement>('main h1')
+  if (!heading) return
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
+  heading.focus()
+}
 
 export function DialogHost() {
   const { dialogs, session } = useServices()
@@ -16,7 +25,19 @@ export function DialogHost() {
   // Member dialogs read the member as member pages do; they close when the session ends.
   const member = useSelector(session, selectMember)
   const isOpen = useSelector(dialogs, (s) => s.matches('open'))
+  const navigating = useRouterState({ select: (s) => s.status === 'pending' })
+  const signingIn = useSelector(session, (s) => s.matches('signingIn'))
   const returnFocus = useRef<HTMLElement | null>(null)
+  // Set when focus should go to the page's heading once the page (after a login, maybe a new one)
+  // has settled and no dialog is open.
+  const [headingWanted, setHeadingWanted] = useState(false)
+  const wasSigningIn = useRef(signingIn)
+
+  // A login (not a session restored at start) ends on the page's heading: the Log in button is gone.
+  useEffect(() => {
+    if (wasSigningIn.current && !signingIn && member) setHeadingWanted(true)
+    wasSigningIn.current = signingIn
+  }, [signingIn, member])
 
   // The last control focused outside any dialog is where focus goes back to. It is tracked as focus
   // moves because the dialog's own effect has already taken focus when this component's runs.
@@ -34,9 +55,21 @@ export function DialogHost() {
     document.body.style.overflow = 'hidden'
     return () => {
       document.body.style.overflow = overflow
-      returnFocus.current?.focus()
+      // A control that went away meanwhile (a form replaced by its result) leaves the page's heading.
+      const opener = returnFocus.current
+      if (opener?.isConnected) opener.focus()
+      else setHeadingWanted(true)
     }
   }, [isOpen])
+
+  useEffect(() => {
+    if (!headingWanted || navigating || isOpen) return
+    const frame = requestAnimationFrame(() => {
+      focusPageHeading()
+      setHeadingWanted(false)
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [headingWanted, navigating, isOpen])
 
   if (!top || (sessionDialogs.has(top.name) && !member)) return null
   // The frame appears only once its content can render, so it never grows (or shifts) on screen.
@@ -46,4 +79,3 @@ export function DialogHost() {
     </Suspense>
   )
 }
-

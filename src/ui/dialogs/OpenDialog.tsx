@@ -9,12 +9,21 @@ import { MemberContext } from '../member/useMember'
 import { dialogRegistry } from './registry'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+/** A dialog's first field takes focus, so the member types at once. */
+const FIELD = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])'
+/** Without a field, its primary action (a confirm step's button), so Enter and Space act at once. */
+const PRIMARY_ACTION = 'button[type="submit"]:not([disabled]), .button:not(.button-secondary):not([disabled])'
+
+/** The key of one opened dialog: another dialog of the same name (the next news pop-up) is a new frame, focused anew. */
+function frameKey(dialog: OpenDialogEntry): string {
+  return `${dialog.name}:${JSON.stringify(dialog.props ?? null)}`
+}
 
 export default function OpenDialog({ dialog, member }: { dialog: OpenDialogEntry; member: SessionMember | null }) {
   const { dialogs } = useServices()
   return (
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && dialogs.send({ type: 'dialog.close' })}>
-      <DialogFrame key={dialog.name} titleKey={dialogRegistry[dialog.name].titleKey}>
+      <DialogFrame key={frameKey(dialog)} titleKey={dialogRegistry[dialog.name].titleKey}>
         <MemberContext.Provider value={member}>
           <DialogContent name={dialog.name} props={dialog.props} />
         </MemberContext.Provider>
@@ -41,8 +50,9 @@ function DialogFrame({ titleKey, children }: { titleKey: string; children: React
   useEffect(() => {
     const node = ref.current
     if (!node) return
-    // Focus the first field once the lazy content is in; the frame itself until then.
-    const focusFirst = () => (node.querySelector<HTMLElement>('input, select, textarea') ?? node).focus()
+    // Focus the first field, or the primary action, once the lazy content is in; the frame itself until then.
+    const body = node.querySelector('.dialog-body') ?? node
+    const focusFirst = () => (body.querySelector<HTMLElement>(FIELD) ?? body.querySelector<HTMLElement>(PRIMARY_ACTION) ?? node).focus()
     focusFirst()
     let contentSettled = false
     const settle = setTimeout(() => (contentSettled = true), 2000)
@@ -54,7 +64,8 @@ function DialogFrame({ titleKey, children }: { titleKey: string; children: React
       const awaitingContent = !contentSettled && (active === node || !node.contains(active))
       if (lost || awaitingContent) focusFirst()
     })
-    observer.observe(node, { childList: true, subtree: true })
+    // A confirm button enabled once its step is ready is a change of its `disabled` attribute.
+    observer.observe(node, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] })
     return () => {
       observer.disconnect()
       clearTimeout(settle)

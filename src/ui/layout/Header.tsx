@@ -17,8 +17,10 @@ const MemberSummary = lazy(loadMemberSummary)
 
 /**
  * One row on a phone: the menu button, the logo, and the member's balance (which opens the wallet
- * menu) or the Log in and Join now buttons. Log out, the language and the main navigation sit in the
- * menu there; from 768 px they share the bar, with the navigation below it. Every control exists once.
+ * menu) or the Log in and Join now buttons; a signed-in member's Deposit and Withdraw get a second
+ * row of their own there, beside the balance from 768 px. Log out, the language and the main
+ * navigation sit in the menu on a phone; from 768 px they share the bar, with the navigation below
+ * it. Every control exists once.
  */
 export function Header() {
   const { session, dialogs } = useServices()
@@ -34,7 +36,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false)
   return (
     <header className="site-header">
-      <div className="header-bar">
+      <div className={loggedIn ? 'header-bar header-bar-member' : 'header-bar'}>
         <button type="button" className="menu-button" aria-expanded={menuOpen} aria-controls="site-menu" onClick={() => setMenuOpen((open) => !open)}>
           <MenuIcon />
           <span className="visually-hidden">{t('header.menu')}</span>
@@ -58,6 +60,16 @@ export function Header() {
             </>
           )}
         </div>
+        {loggedIn && (
+          <div className="header-money">
+            <Link to="/member/deposit" className="button">
+              {t('header.deposit')}
+            </Link>
+            <Link to="/member/withdrawal" className="button button-secondary">
+              {t('header.withdraw')}
+            </Link>
+          </div>
+        )}
       </div>
       <div id="site-menu" className={menuOpen ? 'site-menu site-menu-open' : 'site-menu'}>
         <div className="header-tools">

@@ -11,13 +11,14 @@ export interface OfferFacts {
 }
 
 /**
- * What the member hub offers a qualifying member next: today's sign-in while it is open (DailyCheck,
- * once a day), then each lucky draw their tickets can pay for (Draw, once a day per draw: its per-id
- * cookie). Each dialog sets its own cookie when it shows, so the next check moves on.
+ * What the member hub offers a qualifying member, in the order it comes: today's sign-in while it is
+ * open (DailyCheck, once a day), then each lucky draw their tickets can pay for (Draw, once a day per
+ * draw: its per-id cookie). Each dialog sets its own cookie when it shows; the dialogs machine's
+ * queue decides how many of them this visit opens.
  */
-export function nextOffer(facts: OfferFacts, hasCookie: (name: string) => boolean): EngagementOffer | null {
-  if (!facts.participation) return null
-  if (!facts.signIn.signedToday && !hasCookie(DAILY_CHECK_COOKIE)) return { name: 'DailyCheck' }
-  const draw = facts.draws.draws.find((d) => d.ticketCost <= facts.draws.tickets && !hasCookie(drawCookie(d.id)))
-  return draw ? { name: 'Draw', props: { drawId: draw.id } } : null
+export function offersOwed(facts: OfferFacts, hasCookie: (name: string) => boolean): EngagementOffer[] {
+  if (!facts.participation) return []
+  const daily: EngagementOffer[] = !facts.signIn.signedToday && !hasCookie(DAILY_CHECK_COOKIE) ? [{ name: 'DailyCheck' }] : []
+  const draws = facts.draws.draws.filter((d) => d.ticketCost <= facts.draws.tickets && !hasCookie(drawCookie(d.id)))
+  return [...daily, ...draws.map((d): EngagementOffer => ({ name: 'Draw', props: { drawId: d.id } }))]
 }

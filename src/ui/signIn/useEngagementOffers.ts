@@ -1,22 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
-import { useSelector } from '@xstate/react'
 import Cookies from 'js-cookie'
 import { useEffect } from 'react'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
-import { nextOffer } from './engagementOffers'
+import { offersOwed } from './engagementOffers'
 
-/** On the member hub: whenever no dialog is open, opens the next sign-in or draw offer the member has not had today. */
+/**
+ * On the member hub: offers the dialogs machine the sign-in and every draw the member has not had
+ * today; its queue opens them one at a time, after anything already open. Leaving the hub withdraws
+ * those still waiting.
+ */
 export function useEngagementOffers(): void {
   const { queries, dialogs } = useServices()
   const { member } = useMember()
   const enabled = member.participation
   const signIn = useQuery({ ...queries.activity.signIn(member.id), enabled })
   const draws = useQuery({ ...queries.activity.draws(member.id), enabled })
-  const noDialog = useSelector(dialogs, (s) => s.matches('closed'))
   useEffect(() => {
-    if (!noDialog || !signIn.data || !draws.data) return
-    const offer = nextOffer({ participation: member.participation, signIn: signIn.data, draws: draws.data }, (name) => Cookies.get(name) !== undefined)
-    if (offer) dialogs.send({ type: 'dialog.open', ...offer })
-  }, [noDialog, signIn.data, draws.data, member.participation, dialogs])
+    if (!signIn.data || !draws.data) return
+    const offers = offersOwed({ participation: member.participation, signIn: signIn.data, draws: draws.data }, (name) => Cookies.get(name) !== undefined)
+    for (const offer of offers) dialogs.send({ type: 'dialog.offer', ...offer })
+  }, [signIn.data, draws.data, member.participation, dialogs])
+  useEffect(() => () => dialogs.send({ type: 'dialog.withdraw', names: ['DailyCheck', 'Draw'] }), [dialogs])
 }

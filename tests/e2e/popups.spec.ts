@@ -1,0 +1,103 @@
+// The pop-ups a member did not ask for (news, the unread notice, the daily sign-in, lucky draws) come
+// from one queue: one at a time, in DECISIONS' order, at most three a visit, never over the login or
+// a money flow.
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, TOKEN_COOKIE, markNewsSeen, submitLogin, test } from './helpers'
+
+/** Long enough for the next pop-up still owed to open once the one before it closed. */
+const QUIET_MS = 4_000
+
+/**
+ * Closes each pop-up as it comes, checking it is the only dialog on screen, until none comes for a
+ * while; returns their names in the order they came. `firstWithin`: how long the first may take
+ * (a first visit loads the dialogs' code and waits 1.5 s untouched).
+ */
+async function popUpsInTurn(page: Page, firstWithin = QUIET_MS): Promise<string[]> {
+  const names: string[] = []
+  const dialogs = page.getByRole('dialog')
+  for (;;) {
+    try {
+      await dialogs.first().waitFor({ state: 'visible', timeout: names.length === 0 ? firstWithin : QUIET_MS })
+    } catch {
+      return names
+    }
+    await expect(dialogs).toHaveCount(1)
+    const dialog = await dialogs.first().elementHandle()
+    names.push(await dialogs.first().getByRole('heading', { level: 2 }).first().innerText())
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog!.evaluate((node) => node.isConnected)).toBe(false)
+  }
+}
+
+/** The member hub, reached from the header's wallet menu: the same visit. */
+async function openHub(page: Page) {
+  await page.getByRole('banner').getByTestId('header-balance').click()
+  await page.getByRole('banner').getByRole('link', { name: 'demo' }).click()
+  await expect(page).toHaveURL(/\/member$/)
+}
+
+async function tokenOf(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/Member/memberLogin', { data: { username: 'demo', password: DEMO_PASSWORD } })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** Every flag of the hub's offers and the unread notice cleared: as far as this browser knows, all are owed. */
+async function offersOwed(context: BrowserContext, baseURL: string) {
+  await markNewsSeen(context, baseURL)
+  await context.clearCookies({ name: /^lh_(daily_check|draw_\d+|unread_told)$/ })
+}
+
+test('a first visit opens the news one pop-up at a time, and nothing more after the third', async ({ page }) => {
+  await page.goto('/')
+  // The seed's latest news and its two image announcements: the visit's three.
+  expect(await popUpsInTurn(page, 15_000)).toEqual(['Latest news', 'Notice', 'Notice'])
+  // The unread notice after login, and the hub's offers, wait for another visit.
+  const login = await submitLogin(page)
+  await expect(login).toBeHidden()
+  expect(await popUpsInTurn(page)).toEqual([])
+  await openHub(page)
+  expect(await popUpsInTurn(page)).toEqual([])
+})
+
+test('after login, the unread notice and then the hub’s offers come one at a time, three in all', async ({ page, context, baseURL }) => {
+  await offersOwed(context, baseURL!)
+  await page.goto('/')
+  await submitLogin(page)
+  // The notice waits for the login dialog to close: never two dialogs on screen.
+  const notice = page.getByRole('dialog', { name: 'You have unread messages' })
+  await expect(notice).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await expect(notice).toBeHidden()
+  // The login's Log in button is gone: focus starts again at the page's heading.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  await openHub(page)
+  const offers = await popUpsInTurn(page)
+  // What the hub owes today (the sign-in unless done, each draw the tickets pay for), in that order, two at most.
+  expect(offers.length).toBeLessThanOrEqual(2)
+  expect(offers).toEqual([...offers].sort((a, b) => ['Daily sign-in', 'Lucky draw'].indexOf(a) - ['Daily sign-in', 'Lucky draw'].indexOf(b)))
+})
+
+test('no offer opens over a money flow: leaving the hub for a deposit withdraws what was still coming', async ({ page, context, request, baseURL }) => {
+  await offersOwed(context, baseURL!)
+  await context.addCookies([{ name: TOKEN_COOKIE, value: await tokenOf(request), url: baseURL! }])
+  // The hub's draws answer only once the member has moved on to a deposit.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/Activity/getLuckyDrawList*', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/member')
+  await page.getByRole('region', { name: 'Your wallet' }).getByRole('link', { name: 'Deposit' }).click()
+  await page.getByRole('button', { name: /^Deposit by / }).first().click()
+  const deposit = page.getByRole('dialog', { name: 'Deposit' })
+  await expect(deposit).toBeVisible()
+  release()
+  await page.waitForTimeout(QUIET_MS)
+  await expect(page.getByRole('dialog')).toHaveCount(1)
+  await expect(deposit).toBeVisible()
+  await page.keyboard.press('Escape')
+  expect(await popUpsInTurn(page)).toEqual([])
+})
