@@ -135,7 +135,7 @@ export async function seedEngagement(trx: Transaction<DB>, now: Date, passwordHa
   await trx.insertInto('agents').values({ member_id: demo.id, commission_bp: DEMO_COMMISSION_BP, created_at: now }).execute()
   const code = await trx
     .insertInto('sub_agent_codes')
-    .values({ agent_id: demo.id, code: DEMO_SUB_AGENT_CODE, label: 'Korean community forum', created_at: now })
+    .values({ agent_id: demo.id, code: DEMO_SUB_AGENT_CODE, label: '국내 커뮤니티 포럼', created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow()
   await seedReferred(trx, demo.id, code.id, passwordHash, now)

@@ -1,7 +1,9 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
 import type { BankCard, CardRejectionReason } from '../../src/shared/calls/bank'
+import type { ContentLanguage } from '../db/contentSchema'
 import type { BankCardsTable, DB } from '../db/schema'
 import { ApiError } from '../http/errors'
+import { bankName } from './banks'
 import { isUniqueViolation } from '../members/lookup'
 
 // A number is on one verified card at most (migration 019).
@@ -20,11 +22,12 @@ export function sameName(a: string, b: string): boolean {
   return normal(a) === normal(b)
 }
 
-function toBankCard(row: Selectable<BankCardsTable>): BankCard {
+/** A card as its member reads it, the bank named in `lang` (the stored name is the English one). */
+function toBankCard(row: Selectable<BankCardsTable>, lang: ContentLanguage): BankCard {
   return {
     id: row.id,
     bankCode: row.bank_code,
-    bankName: row.bank_name,
+    bankName: bankName(row.bank_code, lang) ?? row.bank_name,
     branch: row.branch,
     accountHolder: row.account_holder,
     maskedAccountNumber: `•••• ${digitsOf(row.account_number).slice(-4)}`,
@@ -35,9 +38,9 @@ function toBankCard(row: Selectable<BankCardsTable>): BankCard {
   }
 }
 
-export async function listCards(db: Kysely<DB>, memberId: number): Promise<BankCard[]> {
+export async function listCards(db: Kysely<DB>, memberId: number, lang: ContentLanguage): Promise<BankCard[]> {
   const rows = await db.selectFrom('bank_cards').selectAll().where('member_id', '=', memberId).orderBy('id').execute()
-  return rows.map(toBankCard)
+  return rows.map((row) => toBankCard(row, lang))
 }
 
 export interface NewCard {
@@ -50,6 +53,8 @@ export interface NewCard {
 export interface BindRules {
   maxCards: number
   now: Date
+  /** The language the member reads the bound card in. */
+  lang: ContentLanguage
 }
 
 /**
@@ -90,7 +95,7 @@ export async function bindCard(trx: Kysely<DB>, memberId: number, card: NewCard,
     })
     .returningAll()
     .executeTakeFirstOrThrow()
-  return toBankCard(row)
+  return toBankCard(row, rules.lang)
 }
 
 /**
@@ -112,7 +117,8 @@ export async function decideCard(db: Kysely<DB>, cardId: number, decision: 'veri
       if (isUniqueViolation(error, VERIFIED_NUMBER_KEY)) throw new ApiError(409, 'bank_card_duplicate', { field: 'accountNumber' })
       throw error
     })
-  return row ? toBankCard(row) : null
+  // The operator's API reads English.
+  return row ? toBankCard(row, 'en') : null
 }
 
 /**

@@ -26,12 +26,12 @@ export const announcementSeeds: AnnouncementSeed[] = [
     slug: 'lucky-draw-week',
     daysAgo: 0,
     bannerFigure: '×2',
-    title: ['Lucky draw week: double tickets', '럭키 드로우 주간: 응모권 2배', '幸運抽獎週：抽獎券加倍', 'Tuần lễ rút thăm: nhân đôi vé'],
+    title: ['Lucky draw week: double tickets', '행운 추첨 주간: 추첨권 2배', '幸運抽獎週：抽獎券加倍', 'Tuần lễ vòng quay may mắn: nhân đôi vé'],
     html: [
       '<p>Until Sunday every daily sign-in earns <strong>two</strong> lucky draw tickets instead of one. Prizes include points, free spins and a top prize of <strong>$1,000</strong>.</p>',
-      '<p>이번 주 일요일까지 매일 출석체크 시 럭키 드로우 응모권을 1장이 아닌 <strong>2장</strong> 드립니다. 포인트, 프리스핀, 최고 <strong>$1,000</strong>의 상금이 준비되어 있습니다.</p>',
+      '<p>이번 주 일요일까지 매일 출석체크 시 행운 추첨 추첨권을 1장이 아닌 <strong>2장</strong> 드립니다. 포인트, 프리스핀, 최고 <strong>$1,000</strong>의 상금이 준비되어 있습니다.</p>',
       '<p>即日起至本週日，每日簽到可獲得<strong>兩張</strong>幸運抽獎券。獎品包括點數、免費旋轉，頭獎高達 <strong>$1,000</strong>。</p>',
-      '<p>Đến hết Chủ nhật, mỗi lần điểm danh hằng ngày nhận <strong>hai</strong> vé rút thăm thay vì một. Giải thưởng gồm điểm, vòng quay miễn phí và giải cao nhất <strong>$1,000</strong>.</p>',
+      '<p>Đến hết Chủ nhật, mỗi lần điểm danh hằng ngày nhận <strong>hai</strong> vé quay may mắn thay vì một. Giải thưởng gồm điểm, vòng quay miễn phí và giải cao nhất <strong>$1,000</strong>.</p>',
     ],
   },
   {
@@ -51,9 +51,9 @@ export const announcementSeeds: AnnouncementSeed[] = [
     title: ['Faster withdrawals to local banks', '국내 은행 출금 처리 속도 개선', '本地銀行提款速度提升', 'Rút tiền về ngân hàng trong nước nhanh hơn'],
     html: [
       '<p>Withdrawals to verified bank cards are now usually paid within <strong>15 minutes</strong>, around the clock. Make sure your card is verified under My account before you withdraw.</p>',
-      '<p>인증된 은행 카드로의 출금이 이제 24시간 언제든 보통 <strong>15분 이내</strong>에 처리됩니다. 출금 전 마이페이지에서 카드 인증 여부를 확인해 주세요.</p>',
-      '<p>提款至已驗證的銀行帳戶，現在全天候通常於 <strong>15 分鐘內</strong>完成。提款前請先至會員中心確認您的銀行卡已通過驗證。</p>',
-      '<p>Lệnh rút tiền về thẻ ngân hàng đã xác minh giờ đây thường được thanh toán trong vòng <strong>15 phút</strong>, 24/7. Hãy kiểm tra thẻ của bạn đã được xác minh trong mục Tài khoản trước khi rút tiền.</p>',
+      '<p>인증된 계좌로의 출금이 이제 24시간 언제든 보통 <strong>15분 이내</strong>에 처리됩니다. 출금 전 마이페이지에서 계좌 인증 여부를 확인해 주세요.</p>',
+      '<p>提款至已驗證的銀行帳戶，現在全天候通常於 <strong>15 分鐘內</strong>完成。提款前請先至會員中心確認您的銀行帳戶已通過驗證。</p>',
+      '<p>Lệnh rút tiền về tài khoản ngân hàng đã xác minh giờ đây thường được thanh toán trong vòng <strong>15 phút</strong>, 24/7. Hãy kiểm tra tài khoản ngân hàng của bạn đã được xác minh trong mục Tài khoản trước khi rút tiền.</p>',
     ],
   },
   {

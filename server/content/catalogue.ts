@@ -151,14 +151,14 @@ const liveVariants: Word[] = [
 ]
 
 const sports: Word[] = [
-  ['Football', '축구', '足球', 'Bóng Đá'],
-  ['Basketball', '농구', '籃球', 'Bóng Rổ'],
-  ['Baseball', '야구', '棒球', 'Bóng Chày'],
-  ['Tennis', '테니스', '網球', 'Quần Vợt'],
-  ['Esports', 'e스포츠', '電競', 'Thể Thao Điện Tử'],
-  ['Volleyball', '배구', '排球', 'Bóng Chuyền'],
-  ['Virtual Football', '가상 축구', '虛擬足球', 'Bóng Đá Ảo'],
-  ['Horse Racing', '경마', '賽馬', 'Đua Ngựa'],
+  ['Football', '축구', '足球', 'Bóng đá'],
+  ['Basketball', '농구', '籃球', 'Bóng rổ'],
+  ['Baseball', '야구', '棒球', 'Bóng chày'],
+  ['Tennis', '테니스', '網球', 'Quần vợt'],
+  ['Esports', 'e스포츠', '電競', 'Thể thao điện tử'],
+  ['Volleyball', '배구', '排球', 'Bóng chuyền'],
+  ['Virtual Football', '가상 축구', '虛擬足球', 'Bóng đá ảo'],
+  ['Horse Racing', '경마', '賽馬', 'Đua ngựa'],
 ]
 
 const lotteries: Word[] = [

@@ -39,9 +39,9 @@ export const promotionSeeds: PromotionSeed[] = [
     ],
     termsHtml: [
       terms(['Minimum deposit $20; the bonus is 100% of the first deposit, at most $500.', 'Deposit and bonus must be wagered 10 times on slots or 20 times on live casino within 30 days.', 'One welcome bonus per person, household, device and bank card.', 'Withdrawing before the wagering is met cancels the bonus and its winnings.']),
-      terms(['최소 입금액은 $20이며, 보너스는 첫 입금액의 100%로 최대 $500입니다.', '입금액과 보너스 합계를 30일 이내에 슬롯 10배 또는 라이브 카지노 20배 롤링해야 합니다.', '웰컴 보너스는 1인, 1가구, 1기기, 1은행 카드당 1회만 지급됩니다.', '롤링 조건 충족 전 출금 시 보너스와 보너스 당첨금은 취소됩니다.']),
-      terms(['最低存款 $20，紅利為首存金額的 100%，最高 $500。', '存款加紅利須於 30 天內在老虎機完成 10 倍流水，或在真人視訊完成 20 倍流水。', '每人、每戶、每台裝置及每張銀行卡限領一次迎新紅利。', '未完成流水即提款，紅利及其贏得金額將被取消。']),
-      terms(['Nạp tối thiểu $20; tiền thưởng bằng 100% lần nạp đầu, tối đa $500.', 'Tiền nạp và tiền thưởng phải được cược 10 lần với nổ hũ hoặc 20 lần với casino trực tiếp trong 30 ngày.', 'Mỗi người, hộ gia đình, thiết bị và thẻ ngân hàng chỉ nhận thưởng chào mừng một lần.', 'Rút tiền trước khi hoàn thành doanh thu cược sẽ hủy tiền thưởng và tiền thắng từ thưởng.']),
+      terms(['최소 입금액은 $20이며, 보너스는 첫 입금액의 100%로 최대 $500입니다.', '입금액과 보너스 합계를 30일 이내에 슬롯 10배 또는 라이브 카지노 20배 롤링해야 합니다.', '웰컴 보너스는 1인, 1가구, 1기기, 1계좌당 1회만 지급됩니다.', '롤링 조건 충족 전 출금 시 보너스와 보너스 당첨금은 취소됩니다.']),
+      terms(['最低存款 $20，紅利為首存金額的 100%，最高 $500。', '存款加紅利須於 30 天內在老虎機完成 10 倍流水，或在真人視訊完成 20 倍流水。', '每人、每戶、每台裝置及每個銀行帳戶限領一次迎新紅利。', '未完成流水即提款，紅利及其贏得金額將被取消。']),
+      terms(['Nạp tối thiểu $20; tiền thưởng bằng 100% lần nạp đầu, tối đa $500.', 'Tiền nạp và tiền thưởng phải được cược 10 lần với nổ hũ hoặc 20 lần với casino trực tiếp trong 30 ngày.', 'Mỗi người, hộ gia đình, thiết bị và tài khoản ngân hàng chỉ nhận thưởng chào mừng một lần.', 'Rút tiền trước khi hoàn thành doanh thu cược sẽ hủy tiền thưởng và tiền thắng từ thưởng.']),
     ],
   },
   {

@@ -46,12 +46,12 @@ export const qaSeeds: QaTopicSeed[] = [
     name: ['Deposits', '입금', '存款', 'Nạp tiền'],
     items: [
       {
-        question: ['Why must I add a bank card before depositing?', '입금 전에 왜 은행 카드를 등록해야 하나요?', '為什麼存款前必須綁定銀行卡？', 'Tại sao phải thêm thẻ ngân hàng trước khi nạp tiền?'],
+        question: ['Why must I add a bank card before depositing?', '입금 전에 왜 계좌를 등록해야 하나요?', '為什麼存款前必須綁定銀行帳戶？', 'Tại sao phải thêm tài khoản ngân hàng trước khi nạp tiền?'],
         answer: [
           'We match every deposit to a verified card in your own name. This protects your money and lets us pay withdrawals back to the same account.',
-          '모든 입금을 회원님 명의의 인증된 카드와 대조합니다. 회원님의 자금을 보호하고 같은 계좌로 출금을 지급하기 위해서입니다.',
-          '每筆存款都會與您本人名下已驗證的銀行卡比對，以保障您的資金，並確保提款能退回同一帳戶。',
-          'Mỗi lần nạp đều được đối chiếu với thẻ đã xác minh đứng tên bạn. Điều này bảo vệ tiền của bạn và giúp chúng tôi trả tiền rút về đúng tài khoản đó.',
+          '모든 입금을 회원님 명의의 인증된 계좌와 대조합니다. 회원님의 자금을 보호하고 같은 계좌로 출금을 지급하기 위해서입니다.',
+          '每筆存款都會與您本人名下已驗證的銀行帳戶比對，以保障您的資金，並確保提款能退回同一帳戶。',
+          'Mỗi lần nạp đều được đối chiếu với tài khoản ngân hàng đã xác minh đứng tên bạn. Điều này bảo vệ tiền của bạn và giúp chúng tôi trả tiền rút về đúng tài khoản đó.',
         ],
       },
       {
@@ -82,27 +82,27 @@ export const qaSeeds: QaTopicSeed[] = [
         question: ['How long does a withdrawal take?', '출금은 얼마나 걸리나요?', '提款需要多久？', 'Rút tiền mất bao lâu?'],
         answer: [
           'Withdrawals to a verified bank card are usually paid within 15 minutes. The first withdrawal after a card change may take up to 24 hours for checks.',
-          '인증된 은행 카드로의 출금은 보통 15분 이내에 지급됩니다. 카드 변경 후 첫 출금은 확인 절차로 최대 24시간이 걸릴 수 있습니다.',
-          '提款至已驗證銀行卡通常於 15 分鐘內完成。更換銀行卡後的首次提款，審核最長可能需要 24 小時。',
-          'Rút tiền về thẻ đã xác minh thường được thanh toán trong 15 phút. Lần rút đầu tiên sau khi đổi thẻ có thể mất đến 24 giờ để kiểm tra.',
+          '인증된 계좌로의 출금은 보통 15분 이내에 지급됩니다. 계좌 변경 후 첫 출금은 확인 절차로 최대 24시간이 걸릴 수 있습니다.',
+          '提款至已驗證銀行帳戶通常於 15 分鐘內完成。更換銀行帳戶後的首次提款，審核最長可能需要 24 小時。',
+          'Rút tiền về tài khoản ngân hàng đã xác minh thường được thanh toán trong 15 phút. Lần rút đầu tiên sau khi đổi tài khoản ngân hàng có thể mất đến 24 giờ để kiểm tra.',
         ],
       },
       {
         question: ['Why was my withdrawal declined?', '출금이 거절된 이유는 무엇인가요?', '為什麼我的提款被拒絕？', 'Tại sao lệnh rút tiền của tôi bị từ chối?'],
         answer: [
           'The most common reasons are an unverified bank card, a name that does not match your account, or a bonus whose wagering is not finished yet.',
-          '주로 은행 카드가 인증되지 않았거나, 예금주명이 계정 실명과 다르거나, 보너스 롤링 조건이 아직 충족되지 않은 경우입니다.',
-          '最常見的原因是銀行卡尚未驗證、戶名與帳號實名不符，或紅利流水尚未完成。',
-          'Lý do thường gặp là thẻ ngân hàng chưa được xác minh, tên chủ thẻ không khớp với tài khoản, hoặc tiền thưởng chưa hoàn thành doanh thu cược.',
+          '주로 계좌가 인증되지 않았거나, 예금주명이 계정 실명과 다르거나, 보너스 롤링 조건이 아직 충족되지 않은 경우입니다.',
+          '最常見的原因是銀行帳戶尚未驗證、戶名與帳號實名不符，或紅利流水尚未完成。',
+          'Lý do thường gặp là tài khoản ngân hàng chưa được xác minh, tên chủ tài khoản không khớp với tài khoản, hoặc tiền thưởng chưa hoàn thành doanh thu cược.',
         ],
       },
       {
         question: ['Is there a withdrawal fee?', '출금 수수료가 있나요?', '提款需要手續費嗎？', 'Rút tiền có mất phí không?'],
         answer: [
           'No. Withdrawals to bank cards are free. Your own bank may charge for incoming international transfers.',
-          '아니요. 은행 카드로의 출금은 무료입니다. 다만 해외 송금 수취 시 회원님의 은행에서 수수료를 부과할 수 있습니다.',
-          '不需要，提款至銀行卡免手續費。但您的銀行可能對國際匯入款收取費用。',
-          'Không. Rút tiền về thẻ ngân hàng được miễn phí. Ngân hàng của bạn có thể thu phí nhận chuyển khoản quốc tế.',
+          '아니요. 계좌로의 출금은 무료입니다. 다만 해외 송금 수취 시 회원님의 은행에서 수수료를 부과할 수 있습니다.',
+          '不需要，提款至銀行帳戶免手續費。但您的銀行可能對國際匯入款收取費用。',
+          'Không. Rút tiền về tài khoản ngân hàng được miễn phí. Ngân hàng của bạn có thể thu phí nhận chuyển khoản quốc tế.',
         ],
       },
     ],
@@ -115,7 +115,7 @@ export const qaSeeds: QaTopicSeed[] = [
         question: ['Why must I move money into a game?', '왜 게임으로 머니를 이동해야 하나요?', '為什麼要把錢轉入遊戲？', 'Tại sao phải chuyển tiền vào trò chơi?'],
         answer: [
           'Some providers keep their own wallet. Transfer from your main balance before playing, and transfer back afterwards; seamless-wallet members play straight from the main balance.',
-          '일부 게임사는 별도의 지갑을 사용합니다. 플레이 전에 메인 잔액에서 이동하고, 플레이 후 다시 회수하세요. 심리스 지갑 회원은 메인 잔액으로 바로 플레이할 수 있습니다.',
+          '일부 게임사는 별도의 지갑을 사용합니다. 플레이 전에 메인 잔액에서 이동하고, 플레이 후 다시 회수하세요. 통합 지갑 회원은 메인 잔액으로 바로 플레이할 수 있습니다.',
           '部分遊戲廠商使用獨立錢包。請於遊戲前從主錢包轉入，遊戲後再轉回；單一錢包會員可直接使用主錢包餘額遊戲。',
           'Một số nhà cung cấp dùng ví riêng. Hãy chuyển tiền từ số dư chính trước khi chơi và chuyển lại sau khi chơi; thành viên ví liền mạch chơi trực tiếp bằng số dư chính.',
         ],

@@ -5,7 +5,9 @@ import type { Generated } from 'kysely'
 interface DepositReceivingAccountsTable {
   id: Generated<number>
   channel: 'bank_transfer' | 'vip'
+  /** The name the account was opened with; bank_code (migration 024) names it in the member's language. */
   bank_name: string
+  bank_code: string | null
   account_holder: string
   account_number: string
   active: Generated<boolean>

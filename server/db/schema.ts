@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely'
 import type { JsonObject } from './json'
 import type { CardRejectionReason } from '../../src/shared/calls/bank'
 import type { RequestKind, RequestStatus } from '../../src/shared/calls/requests'
-import type { ContentTables } from './contentSchema'
+import type { ContentTables, Translated } from './contentSchema'
 import type { EngagementTables } from './engagementSchema'
 import type { DepositTables } from './depositSchema'
 import type { CouponTables } from './couponSchema'
@@ -88,12 +88,21 @@ interface MemberDevicesTable {
 export type MessageKind = 'member' | 'service'
 export type PrizeKind = 'balance' | 'point'
 
+/** A message the site wrote, in each language the member may read it in. */
+interface MessageTranslations {
+  title: Translated
+  body: Translated
+}
+
 interface MemberMessagesTable {
   id: Generated<number>
   member_id: number
   kind: MessageKind
+  /** The text of a message an operator wrote in one language; English for one the site wrote in four. */
   title: string
   body: string
+  /** The four versions of a message the site wrote (migration 024); null for an operator's. */
+  translations: ColumnType<MessageTranslations | null, string | undefined, never>
   created_at: Date
   read_at: Date | null
   deleted_at: Generated<Date | null>

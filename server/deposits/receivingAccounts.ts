@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { ReceivingAccount } from '../../src/shared/calls/deposits'
+import { bankName } from '../banking/banks'
+import type { ContentLanguage } from '../db/contentSchema'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 
@@ -9,10 +11,17 @@ import { ApiError } from '../http/errors'
 
 const DAY_MS = 86_400_000
 
-export async function receivingAccountFor(db: Kysely<DB> | Transaction<DB>, channel: 'bank_transfer' | 'vip', memberId: number, at: Date): Promise<ReceivingAccount> {
+/** The account, its bank named in `lang` (an order keeps the name it was filed with). */
+export async function receivingAccountFor(
+  db: Kysely<DB> | Transaction<DB>,
+  channel: 'bank_transfer' | 'vip',
+  memberId: number,
+  at: Date,
+  lang: ContentLanguage,
+): Promise<ReceivingAccount> {
   const accounts = await db
     .selectFrom('deposit_receiving_accounts')
-    .select(['bank_name', 'account_holder', 'account_number'])
+    .select(['bank_code', 'bank_name', 'account_holder', 'account_number'])
     .where('channel', '=', channel)
     .where('active', '=', true)
     .orderBy('id')
@@ -22,7 +31,7 @@ export async function receivingAccountFor(db: Kysely<DB> | Transaction<DB>, chan
   // A bank transfer account changes with the day; a VIP member keeps theirs.
   const account = accounts[(memberId + (channel === 'bank_transfer' ? day : 0)) % accounts.length]!
   return {
-    bankName: account.bank_name,
+    bankName: (account.bank_code && bankName(account.bank_code, lang)) || account.bank_name,
     accountHolder: account.account_holder,
     accountNumber: account.account_number,
     validUntil: new Date((day + 1) * DAY_MS).toISOString(),

@@ -28,8 +28,8 @@ const usdt = (amount: number, filedAt: Date): JsonObject => ({
 })
 
 const demoDeposits = (now: Date): DemoDeposit[] => [
-  { username: 'demo', daysAgo: 9, amount: 30_000, status: 'approved', details: { channel: 'bank_transfer', depositorName: 'Kim Min-jun' } },
-  { username: 'demo', daysAgo: 6, amount: 5_000, status: 'rejected', reason: 'payment_not_received', details: { channel: 'bank_transfer', depositorName: 'Kim Min-jun' } },
+  { username: 'demo', daysAgo: 9, amount: 30_000, status: 'approved', details: { channel: 'bank_transfer', depositorName: '김민준' } },
+  { username: 'demo', daysAgo: 6, amount: 5_000, status: 'rejected', reason: 'payment_not_received', details: { channel: 'bank_transfer', depositorName: '김민준' } },
   { username: 'demo', daysAgo: 4, amount: 2_000, status: 'cancelled', details: { channel: 'usdt', ...usdt(2_000, new Date(now.getTime() - 4 * DAY_MS)) } },
   { username: 'demo', daysAgo: 2, amount: 1_500, status: 'expired', details: { channel: 'usdt', ...usdt(1_500, new Date(now.getTime() - 2 * DAY_MS)) } },
 ]

@@ -3,6 +3,8 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { MemberMessage } from '../../src/shared/calls/messages'
 import type { RequestOf, ResponseOf } from '../../src/shared/contract'
+import { pick } from '../content/translated'
+import type { ContentLanguage } from '../db/contentSchema'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { payFromHouse } from '../ledger/payFromHouse'
@@ -15,6 +17,7 @@ export async function messagePage(
   db: Kysely<DB>,
   memberId: number,
   input: RequestOf<'getMemberPrivateMessage'>,
+  lang: ContentLanguage,
 ): Promise<ResponseOf<'getMemberPrivateMessage'>> {
   const inbox = ownMessages(db, memberId).where('kind', '=', input.kind)
   const rows = await inbox
@@ -29,8 +32,9 @@ export async function messagePage(
     (row): MemberMessage => ({
       id: row.id,
       kind: row.kind,
-      title: row.title,
-      body: row.body,
+      // A message the site wrote reads in the member's language; an operator's, as the operator wrote it.
+      title: row.translations ? pick(row.translations.title, lang) : row.title,
+      body: row.translations ? pick(row.translations.body, lang) : row.body,
       createdAt: row.created_at.toISOString(),
       read: row.read_at !== null,
       prize: row.prize_kind && row.prize_amount ? { kind: row.prize_kind, amount: row.prize_amount, claimed: row.prize_claimed_at !== null } : null,

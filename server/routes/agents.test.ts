@@ -93,7 +93,7 @@ describeDatabases('agents and referrals', (target: DatabaseTarget) => {
       const demo = await login(app, 'demo', DEMO_PASSWORD)
       const before = await get<{ agent: boolean; max: number; codes: SubAgentCode[] }>(demo.token, '/Agent/getSubAgentCodeList')
       expect(before.agent).toBe(true)
-      expect(before.codes.find((c) => c.code === DEMO_SUB_AGENT_CODE)).toMatchObject({ label: 'Korean community forum', members: expect.any(Number) })
+      expect(before.codes.find((c) => c.code === DEMO_SUB_AGENT_CODE)).toMatchObject({ label: '국내 커뮤니티 포럼', members: expect.any(Number) })
 
       const created = await call(app, 'POST', '/Agent/createSubAgentCode', { label: '  Telegram channel ' }, { token: demo.token })
       expect(created.status).toBe(200)

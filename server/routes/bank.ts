@@ -2,22 +2,23 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../appContext'
 import { listBanks } from '../banking/banks'
 import { bindCard, listCards } from '../banking/cards'
+import { requestLanguage } from '../content/translated'
 import { defineRoute } from '../http/defineRoute'
 import { scheduleDecision } from '../operator/scheduleDecision'
 
 export async function bankRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, config } = context
 
-  defineRoute(app, context, 'getBankList', async () => ({ banks: await listBanks(db) }))
+  defineRoute(app, context, 'getBankList', async ({ request }) => ({ banks: await listBanks(db, requestLanguage(request.headers)) }))
 
-  defineRoute(app, context, 'getMemberBankInfoList', async ({ session }) => ({
-    cards: await listCards(db, session.memberId),
+  defineRoute(app, context, 'getMemberBankInfoList', async ({ session, request }) => ({
+    cards: await listCards(db, session.memberId, requestLanguage(request.headers)),
     maxCards: config.maxBankCards,
   }))
 
   defineRoute(app, context, 'bindBank', async ({ input, session, trx, request }) => {
     const now = config.now()
-    const card = await bindCard(trx, session.memberId, input, { maxCards: config.maxBankCards, now })
+    const card = await bindCard(trx, session.memberId, input, { maxCards: config.maxBankCards, now, lang: requestLanguage(request.headers) })
     if (config.bankVerifyDelaySeconds > 0) {
       await scheduleDecision(trx, {
         subject: 'bank_card',

@@ -57,7 +57,7 @@ describeDatabases('public content', (target: DatabaseTarget) => {
       ((await call(app, 'GET', '/Announcement/getAnnouncementList', undefined, { headers: { lang } })).body as { announcements: { title: string }[] }).announcements[0]?.title
     expect(await titles('en')).toBe('Lucky draw week: double tickets')
     expect(await titles('tw')).toBe('幸運抽獎週：抽獎券加倍')
-    expect(await titles('vn')).toBe('Tuần lễ rút thăm: nhân đôi vé')
+    expect(await titles('vn')).toBe('Tuần lễ vòng quay may mắn: nhân đôi vé')
     expect(await titles('xx')).toBe('Lucky draw week: double tickets')
     const legal = await call(app, 'POST', '/Content/getLegalPage', { page: 'responsible' }, { headers: { lang: 'kr' } })
     expect((legal.body as { html: string }).html).toContain('1336')

@@ -5,6 +5,7 @@ import { PAYMENT_WINDOW_MS, usdtAddresses } from '../deposits/channels'
 import { depositInfo } from '../deposits/depositInfo'
 import { replaceDepositReceipt, updateDepositPayment } from '../deposits/memberActions'
 import { depositOrderOf, fileDepositOrder, requireCardHolder } from '../deposits/orders'
+import { requestLanguage } from '../content/translated'
 import { receivingAccountFor } from '../deposits/receivingAccounts'
 import { defineRoute } from '../http/defineRoute'
 import { ApiError } from '../http/errors'
@@ -22,13 +23,13 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
   // The receiving account is shown only after the password is checked again, throttled like a login.
   defineRoute(app, context, 'memberPasswordGetBankInfo', async ({ input, session, request }) => {
     await recheckPassword(context, { memberId: session.memberId, password: input.password, ip: request.ip, event: 'deposit.bankInfo', log: request.log })
-    return receivingAccountFor(db, 'bank_transfer', session.memberId, config.now())
+    return receivingAccountFor(db, 'bank_transfer', session.memberId, config.now(), requestLanguage(request.headers))
   })
 
-  defineRoute(app, context, 'memberPasswordDeposit', async ({ input, session, trx }) => {
+  defineRoute(app, context, 'memberPasswordDeposit', async ({ input, session, trx, request }) => {
     const at = config.now()
     await requireCardHolder(trx, session.memberId, input.depositorName)
-    const account = await receivingAccountFor(trx, 'bank_transfer', session.memberId, at)
+    const account = await receivingAccountFor(trx, 'bank_transfer', session.memberId, at, requestLanguage(request.headers))
     const order = await fileDepositOrder(trx, config, {
       memberId: session.memberId, channel: 'bank_transfer', amount: input.amount, status: 'submitted',
       details: { depositorName: input.depositorName, account: { ...account } },
@@ -58,10 +59,10 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
     return depositOrderOf(await replaceDepositReceipt(trx, session.memberId, input.reference, receipt, config.now()))
   })
 
-  defineRoute(app, context, 'memberVipDeposit', async ({ input, session, trx }) => {
+  defineRoute(app, context, 'memberVipDeposit', async ({ input, session, trx, request }) => {
     const at = config.now()
     await requireCardHolder(trx, session.memberId, input.depositorName)
-    const account = await receivingAccountFor(trx, 'vip', session.memberId, at)
+    const account = await receivingAccountFor(trx, 'vip', session.memberId, at, requestLanguage(request.headers))
     const order = await fileDepositOrder(trx, config, {
       memberId: session.memberId, channel: 'vip', amount: input.amount, status: 'awaiting_payment',
       details: { depositorName: input.depositorName, account: { ...account }, expiresAt: new Date(at.getTime() + PAYMENT_WINDOW_MS.vip).toISOString() },

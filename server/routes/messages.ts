@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../appContext'
 import { defineRoute } from '../http/defineRoute'
+import { requestLanguage } from '../content/translated'
 import { claimPrize, deleteMessages, markMessagesRead, messagePage } from '../messages/messages'
 
 export async function messageRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, config } = context
 
-  defineRoute(app, context, 'getMemberPrivateMessage', async ({ input, session }) => messagePage(db, session.memberId, input))
+  defineRoute(app, context, 'getMemberPrivateMessage', async ({ input, session, request }) =>
+    messagePage(db, session.memberId, input, requestLanguage(request.headers)),
+  )
 
   defineRoute(app, context, 'batchReadMemberPrivateMessage', async ({ input, session }) => ({
     read: await markMessagesRead(db, session.memberId, input.ids, config.now()),

@@ -32,7 +32,7 @@ describeDatabases('sessions and passwords', (target: DatabaseTarget) => {
     expect(info.status).toBe(200)
     expect(info.body).toMatchObject({
       username: 'demo',
-      realName: 'Kim Min-jun',
+      realName: '김민준',
       currency: 'USD',
       seamless: true,
       participation: true,

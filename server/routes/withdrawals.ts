@@ -3,6 +3,7 @@ import type { AppContext } from '../appContext'
 import { defineRoute, type CallBasics } from '../http/defineRoute'
 import { recheckPassword } from '../members/passwordRecheck'
 import { scheduleDecision } from '../operator/scheduleDecision'
+import { requestLanguage } from '../content/translated'
 import { listWithdrawals, submitWithdrawal, withdrawalInfo, withdrawalRecordOf } from '../withdrawals/withdrawals'
 
 // The withdrawal page's calls. A withdrawal re-checks the login password as one attempt against the
@@ -11,7 +12,7 @@ import { listWithdrawals, submitWithdrawal, withdrawalInfo, withdrawalRecordOf }
 export async function withdrawalRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, config } = context
 
-  defineRoute(app, context, 'getMemberWithdrawalInfoV2', ({ session }) => withdrawalInfo(db, config, session.memberId))
+  defineRoute(app, context, 'getMemberWithdrawalInfoV2', ({ session, request }) => withdrawalInfo(db, config, session.memberId, requestLanguage(request.headers)))
 
   // The password is re-checked before the withdrawal's own transaction opens: a wrong one must stay
   // counted although the refused call rolls back.
@@ -28,8 +29,10 @@ export async function withdrawalRoutes(app: FastifyInstance, context: AppContext
       await scheduleDecision(trx, { subject: 'request', subjectId: filed.id, decision: 'approve', dueAt: new Date(at.getTime() + config.withdrawalReviewSeconds * 1000), at })
     }
     request.log.info({ event: 'withdrawal.submit', memberId: session.memberId, ip: request.ip, outcome: 'filed', reference: filed.reference, amount: filed.amount }, 'withdrawal')
-    return withdrawalRecordOf(filed)
+    return withdrawalRecordOf(filed, requestLanguage(request.headers))
   }, passwordRecheck)
 
-  defineRoute(app, context, 'getMemberWithdrawalInfo', ({ input, session }) => listWithdrawals(db, session.memberId, input.page, input.pageSize))
+  defineRoute(app, context, 'getMemberWithdrawalInfo', ({ input, session, request }) =>
+    listWithdrawals(db, session.memberId, input.page, input.pageSize, requestLanguage(request.headers)),
+  )
 }

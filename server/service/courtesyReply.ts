@@ -13,3 +13,15 @@ const replies: Record<ContentLanguage, (reference: string) => string> = {
 export function courtesyReply(language: ContentLanguage, reference: string): string {
   return replies[language](reference)
 }
+
+/** The title of a reply in the member's inbox, in the language the member wrote the inquiry from. */
+const replyTitles: Record<ContentLanguage, (reference: string) => string> = {
+  kr: (reference) => `문의 답변: ${reference}`,
+  tw: (reference) => `回覆：${reference}`,
+  en: (reference) => `Re: ${reference}`,
+  vn: (reference) => `Trả lời: ${reference}`,
+}
+
+export function replyTitle(language: ContentLanguage, reference: string): string {
+  return replyTitles[language](reference)
+}

@@ -8,7 +8,7 @@ import { scheduleDecision } from '../operator/scheduleDecision'
 import type { OperatorAction, OperatorKind } from '../operator/kinds'
 import { createRequest, lockRequest, transitionRequest, type MemberRequest } from '../requests/memberRequests'
 import { storeImage, type CheckedImage } from '../members/images'
-import { courtesyReply } from './courtesyReply'
+import { courtesyReply, replyTitle } from './courtesyReply'
 import { plainTextToHtml } from './plainText'
 
 // Customer-service inquiries: a member request of kind `inquiry` (open → answered → open again when
@@ -195,7 +195,7 @@ export async function inquiryThread(db: Kysely<DB>, memberId: number, inquiryId:
 /** The operator's plain-text reply: into the thread, and into the member's inbox as a service message. */
 async function reply(trx: Transaction<DB>, request: MemberRequest, text: string, { at }: OperatorAction): Promise<MemberRequest> {
   if (request.status === 'closed') throw new ApiError(409, 'request_not_changeable', { reference: request.reference })
-  const messageId = await deliverMessage(trx, { memberId: request.member_id, kind: 'service', title: `Re: ${request.reference}`, body: plainTextToHtml(text), at })
+  const messageId = await deliverMessage(trx, { memberId: request.member_id, kind: 'service', title: replyTitle(languageOf(request), request.reference), body: plainTextToHtml(text), at })
   await trx
     .insertInto('inquiry_posts')
     .values({ request_id: request.id, author: 'operator', body: text, image_id: null, message_id: messageId, created_at: at })

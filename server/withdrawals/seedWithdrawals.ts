@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
 import { payFromHouse } from '../ledger/payFromHouse'
-import { decideWithdrawal, openWithdrawal } from './withdrawals'
+import { cardLabel, decideWithdrawal, openWithdrawal } from './withdrawals'
 import type { DB } from '../db/schema'
 
 // demo's past withdrawals, one in every status and one rejected with its reason, all to demo's
@@ -20,11 +20,11 @@ export async function seedWithdrawals(trx: Transaction<DB>, now: Date): Promise<
   const demo = await trx.selectFrom('members').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow()
   const card = await trx
     .selectFrom('bank_cards')
-    .select(['id', 'bank_name', 'account_number'])
+    .select(['id', 'bank_code', 'bank_name', 'account_number'])
     .where('member_id', '=', demo.id)
     .where('is_verify', '=', true)
     .executeTakeFirstOrThrow()
-  const label = `${card.bank_name} •••• ${card.account_number.replace(/\D/g, '').slice(-4)}`
+  const label = cardLabel(card, 'en')
   const at = (daysAgo: number, hours = 0) => new Date(now.getTime() - daysAgo * DAY_MS + hours * 3_600_000)
   await payFromHouse(trx, {
     kind: 'demo_deposit', memberId: demo.id, account: 'main', memo: 'demo data', at: at(20),
@@ -33,7 +33,7 @@ export async function seedWithdrawals(trx: Transaction<DB>, now: Date): Promise<
   for (const withdrawal of past) {
     const request = await openWithdrawal(trx, {
       memberId: demo.id, amount: withdrawal.amount, at: at(withdrawal.daysAgo),
-      details: { destination: { kind: 'card', cardId: card.id, label }, fee: 0 },
+      details: { destination: { kind: 'card', cardId: card.id, bankCode: card.bank_code, label }, fee: 0 },
     })
     if (withdrawal.decision) {
       await decideWithdrawal(trx, request, { decision: withdrawal.decision, reason: withdrawal.reason ?? null }, at(withdrawal.daysAgo, 2))

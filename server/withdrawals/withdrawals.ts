@@ -2,7 +2,9 @@ import type { Kysely, Transaction } from 'kysely'
 import type { WithdrawalDestination, WithdrawalInfo, WithdrawalRecord } from '../../src/shared/calls/withdrawals'
 import type { Config } from '../config'
 import { operatorDate, startOfDay } from '../activity/operatorCalendar'
+import { bankName } from '../banking/banks'
 import { cryptoNetworkOf, cryptoNetworks } from '../banking/cryptoNetworks'
+import type { ContentLanguage } from '../db/contentSchema'
 import type { DB } from '../db/schema'
 import type { JsonObject } from '../db/json'
 import { ApiError } from '../http/errors'
@@ -61,16 +63,20 @@ export async function decideWithdrawal(trx: Transaction<DB>, request: MemberRequ
 
 export const withdrawalOperator: OperatorKind = {
   kind: 'withdrawal',
-  listRow: (request) => ({ destination: destinationLabel(request) }),
+  // The operator's API reads English.
+  listRow: (request) => ({ destination: destinationLabel(request, 'en') }),
   decide: (trx, request, decision, { at }) => decideWithdrawal(trx, request, decision, at),
 }
 
-function destinationLabel(request: MemberRequest): string {
-  const label = request.details.destination
-  return label !== null && typeof label === 'object' && !Array.isArray(label) && typeof label.label === 'string' ? label.label : ''
+/** Where a withdrawal goes, as a member reads it: a card's bank in `lang` (from the code it was filed with), else the label stored. */
+function destinationLabel(request: MemberRequest, lang: ContentLanguage): string {
+  const destination = request.details.destination
+  if (destination === null || typeof destination !== 'object' || Array.isArray(destination) || typeof destination.label !== 'string') return ''
+  const bank = typeof destination.bankCode === 'string' ? bankName(destination.bankCode, lang) : undefined
+  return bank ? `${bank} •••• ${destination.label.slice(-4)}` : destination.label
 }
 
-export function withdrawalRecordOf(row: MemberRequest): WithdrawalRecord {
+export function withdrawalRecordOf(row: MemberRequest, lang: ContentLanguage): WithdrawalRecord {
   return {
     id: row.id,
     reference: row.reference,
@@ -78,15 +84,16 @@ export function withdrawalRecordOf(row: MemberRequest): WithdrawalRecord {
     fee: typeof row.details.fee === 'number' ? row.details.fee : 0,
     status: row.status as WithdrawalRecord['status'],
     reason: row.reason,
-    destination: destinationLabel(row),
+    destination: destinationLabel(row, lang),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     decidedAt: row.decided_at ? row.decided_at.toISOString() : null,
   }
 }
 
-function cardLabel(card: { bank_name: string; account_number: string }): string {
-  return `${card.bank_name} •••• ${card.account_number.replace(/\D/g, '').slice(-4)}`
+/** A card as a withdrawal names it: its bank in `lang` and the last four digits of its number. */
+export function cardLabel(card: { bank_code: string; bank_name: string; account_number: string }, lang: ContentLanguage): string {
+  return `${bankName(card.bank_code, lang) ?? card.bank_name} •••• ${card.account_number.replace(/\D/g, '').slice(-4)}`
 }
 
 /** Withdrawals filed since the start of the operator's calendar day that are not rejected. */
@@ -102,13 +109,13 @@ async function countToday(db: Kysely<DB>, memberId: number, now: Date, timeZone:
   return Number(row.count)
 }
 
-export async function withdrawalInfo(db: Kysely<DB>, config: Config, memberId: number): Promise<WithdrawalInfo> {
+export async function withdrawalInfo(db: Kysely<DB>, config: Config, memberId: number, lang: ContentLanguage): Promise<WithdrawalInfo> {
   const [main, hold, turnover, today, cards] = await Promise.all([
     memberAccount(db, memberId, 'main'),
     memberAccount(db, memberId, 'hold'),
     turnoverProgress(db, memberId),
     countToday(db, memberId, config.now(), config.operatorTimeZone),
-    db.selectFrom('bank_cards').select(['id', 'bank_name', 'account_number', 'is_verify']).where('member_id', '=', memberId).where('rejected_at', 'is', null).orderBy('id').execute(),
+    db.selectFrom('bank_cards').select(['id', 'bank_code', 'bank_name', 'account_number', 'is_verify']).where('member_id', '=', memberId).where('rejected_at', 'is', null).orderBy('id').execute(),
   ])
   return {
     balance: main.balance,
@@ -121,7 +128,7 @@ export async function withdrawalInfo(db: Kysely<DB>, config: Config, memberId: n
     fee: WITHDRAWAL_LIMITS.fee,
     dailyCount: WITHDRAWAL_LIMITS.perDay,
     remainingToday: Math.max(0, WITHDRAWAL_LIMITS.perDay - today),
-    cards: cards.filter((card) => card.is_verify).map((card) => ({ id: card.id, label: cardLabel(card) })),
+    cards: cards.filter((card) => card.is_verify).map((card) => ({ id: card.id, label: cardLabel(card, lang) })),
     networks: cryptoNetworks.map((network) => ({ code: network.code, name: network.name, minimum: Math.max(WITHDRAWAL_LIMITS.minimum, network.minimumMinor) })),
     cardPending: cards.some((card) => !card.is_verify),
   }
@@ -132,13 +139,13 @@ async function resolveDestination(trx: Transaction<DB>, memberId: number, destin
   if (destination.kind === 'card') {
     const card = await trx
       .selectFrom('bank_cards')
-      .select(['id', 'bank_name', 'account_number', 'is_verify'])
+      .select(['id', 'bank_code', 'bank_name', 'account_number', 'is_verify'])
       .where('id', '=', destination.cardId)
       .where('member_id', '=', memberId)
       .where('rejected_at', 'is', null)
       .executeTakeFirst()
     if (!card?.is_verify) throw new ApiError(400, 'withdrawal_card_not_verified', { field: 'destination' })
-    return { details: { kind: 'card', cardId: card.id, label: cardLabel(card) }, minimum: WITHDRAWAL_LIMITS.minimum }
+    return { details: { kind: 'card', cardId: card.id, bankCode: card.bank_code, label: cardLabel(card, 'en') }, minimum: WITHDRAWAL_LIMITS.minimum }
   }
   const network = cryptoNetworkOf(destination.network)
   if (!network) throw new ApiError(400, 'crypto_network_unknown', { field: 'destination' })
@@ -184,9 +191,9 @@ export async function submitWithdrawal(trx: Transaction<DB>, config: Config, ask
   return request
 }
 
-export async function listWithdrawals(db: Kysely<DB>, memberId: number, page: number, pageSize: number): Promise<{ withdrawals: WithdrawalRecord[]; total: number }> {
+export async function listWithdrawals(db: Kysely<DB>, memberId: number, page: number, pageSize: number, lang: ContentLanguage): Promise<{ withdrawals: WithdrawalRecord[]; total: number }> {
   const own = db.selectFrom('member_requests').where('member_id', '=', memberId).where('kind', '=', 'withdrawal')
   const rows = await own.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute()
   const { total } = await own.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-  return { withdrawals: rows.map(withdrawalRecordOf), total: Number(total) }
+  return { withdrawals: rows.map((row) => withdrawalRecordOf(row, lang)), total: Number(total) }
 }

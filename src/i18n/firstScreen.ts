@@ -5,7 +5,7 @@
 
 /** Whole groups of the locale files, or dotted parts of one. */
 export const firstScreenKeys: readonly string[] = [
-  'site', 'common', 'header', 'nav', 'footer', 'cookies.open', 'home', 'lobby', 'announcement.ticker', 'pwa.network', 'pwa.install', 'error',
+  'site', 'common', 'header', 'nav', 'footer', 'time_zone', 'cookies.open', 'home', 'lobby', 'announcement.ticker', 'pwa.network', 'pwa.install', 'error',
 ]
 
 /** The pages that show only those messages, so a first visit to one of them waits for nothing else. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney, formatReadAt, minorToDecimalString } from './money'
+import { formatMoney, formatNumber, MINUS_SIGN, minorToDecimalString } from './money'
 
 describe('money formatting', () => {
   it('turns minor units into an exact decimal string', () => {
@@ -17,23 +17,25 @@ describe('money formatting', () => {
   it('formats in the language of the page', () => {
     expect(formatMoney(100000, 'USD', 'en-US')).toBe('$1,000.00')
     expect(formatMoney(9007199254740991, 'USD', 'en-US')).toBe('$90,071,992,547,409.91')
-    expect(formatMoney(100000, 'USD', 'vi-VN')).toMatch(/1\.000,00/)
-  })
-})
-
-describe('date formatting', () => {
-  it('says which time zone a time is in', async () => {
-    const { formatDateTime } = await import('./money')
-    expect(formatDateTime('2026-11-21T10:00:00.000Z', 'en-US')).toMatch(/Nov 21, 2026.*(UTC|GMT)/)
+    expect(formatMoney(100000, 'USD', 'vi-VN')).toBe('1.000,00\u00a0$')
   })
 
-  it('dates a day as year-month-day in the viewer\'s calendar', () => {
-    expect(formatDate(new Date(2026, 10, 2, 23, 30).toISOString())).toBe('2026-11-02')
+  it('shows one currency display in every language: the narrow symbol, never US$', () => {
+    expect(formatMoney(100000, 'USD', 'ko-KR')).toBe('$1,000.00')
+    expect(formatMoney(100000, 'USD', 'zh-TW')).toBe('$1,000.00')
   })
 
-  it('says when a value was read: the time today, the date too before today', () => {
-    const now = new Date(2026, 0, 15, 18, 0).getTime()
-    expect(formatReadAt(new Date(2026, 0, 15, 14, 5).getTime(), 'en-US', now)).toBe('2:05 PM')
-    expect(formatReadAt(new Date(2026, 0, 14, 14, 5).getTime(), 'en-US', now)).toBe('Jan 14, 2026, 2:05 PM')
+  it('writes every negative amount with the one minus sign, U+2212', () => {
+    expect(MINUS_SIGN).toBe('\u2212')
+    expect(formatMoney(-5000, 'USD', 'en-US')).toBe('\u2212$50.00')
+    expect(formatMoney(-5000, 'USD', 'ko-KR')).toBe('\u2212$50.00')
+    expect(formatMoney(-5000, 'USD', 'vi-VN')).toBe('\u221250,00\u00a0$')
+    expect(formatNumber(-1200, 'zh-TW')).toBe('\u22121,200')
+  })
+
+  it('signs a credit with + when asked, a zero with nothing', () => {
+    expect(formatMoney(5000, 'USD', 'en-US', { signed: true })).toBe('+$50.00')
+    expect(formatMoney(0, 'USD', 'en-US', { signed: true })).toBe('$0.00')
+    expect(formatNumber(300, 'en-US', { signed: true })).toBe('+300')
   })
 })

@@ -37,39 +37,31 @@ export function minorToDecimalString(minor: number, digits: number): string {
   return `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}`
 }
 
-export function formatMoney(minor: number, currency: string, locale: string): string {
+/** U+2212, the one minus sign of every amount the site shows (DECISIONS, "The member experience on a phone"). */
+export const MINUS_SIGN = '\u2212'
+
+/** Formats `value` with `format`, its minus sign replaced by the site's one minus sign. */
+function withMinusSign(format: Intl.NumberFormat, value: Intl.StringNumericLiteral | number): string {
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'minusSign' ? MINUS_SIGN : part.value))
+    .join('')
+}
+
+export interface SignOptions {
+  /** Shows "+" before a value above zero too, for a column of credits and debits. */
+  signed?: boolean
+}
+
+/** An amount in the currency's one display everywhere: its narrow symbol ($), never "US$" in one place and "$" in another. */
+export function formatMoney(minor: number, currency: string, locale: string, options: SignOptions = {}): string {
   const digits = fractionDigits(currency)
-  const format = numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits })
-  return format.format(minorToDecimalString(minor, digits) as Intl.StringNumericLiteral)
+  const format = numberFormat(locale, {
+    style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, signDisplay: options.signed ? 'exceptZero' : 'auto',
+  })
+  return withMinusSign(format, minorToDecimalString(minor, digits) as Intl.StringNumericLiteral)
 }
 
-export function formatNumber(value: number, locale: string): string {
-  return numberFormat(locale, {}).format(value)
-}
-
-export function formatDateTime(iso: string, locale: string): string {
-  // dateStyle cannot be combined with timeZoneName, and records must say their time zone.
-  const options: Intl.DateTimeFormatOptions = {
-    year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short',
-  }
-  return dateTimeFormat(locale, options).format(new Date(iso))
-}
-
-/**
- * A day in the viewer's calendar, as digits (2026-11-20), for what is dated rather than timed: an
- * announcement, a promotion's period. Built by hand because the first Intl date format a page makes
- * loads the locale's calendar data, one long task on a phone, and the news pop-up of a first visit
- * would pay it; year-month-day reads the same in all four languages.
- */
-export function formatDate(iso: string): string {
-  const day = new Date(iso)
-  const two = (value: number) => String(value).padStart(2, '0')
-  return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`
-}
-
-/** When something was last read: the time of day, with the date when it was not today. */
-export function formatReadAt(epochMs: number, locale: string, now = Date.now()): string {
-  const sameDay = new Date(epochMs).toDateString() === new Date(now).toDateString()
-  const options: Intl.DateTimeFormatOptions = sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }
-  return dateTimeFormat(locale, options).format(epochMs)
+export function formatNumber(value: number, locale: string, options: SignOptions = {}): string {
+  return withMinusSign(numberFormat(locale, { signDisplay: options.signed ? 'exceptZero' : 'auto' }), value)
 }

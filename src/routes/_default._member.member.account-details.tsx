@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
 import { Statement } from '../ui/statement/Statement'
@@ -17,11 +16,8 @@ export const Route = createFileRoute('/_default/_member/member/account-details')
 })
 
 function AccountDetailsPage() {
-  const { t } = useTranslation()
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
   return (
     <MemberPage path="/member/account-details">
-      <p className="note">{t('member.times_in_zone', { zone })}</p>
       <Statement />
     </MemberPage>
   )

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
 import { BetRecords } from '../ui/bets/BetRecords'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
@@ -19,11 +18,8 @@ export const Route = createFileRoute('/_default/_member/member/betting-details')
 })
 
 function BettingDetailsPage() {
-  const { t } = useTranslation()
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
   return (
     <MemberPage path="/member/betting-details">
-      <p className="note">{t('member.times_in_zone', { zone })}</p>
       <BetRecords />
       <RebateSummary />
     </MemberPage>

@@ -9,6 +9,7 @@ import { useMember } from '../ui/member/useMember'
 import { ParticipationNotice } from '../ui/signIn/ParticipationNotice'
 import { SignInAction } from '../ui/signIn/SignInAction'
 import { SignInCalendar } from '../ui/signIn/SignInCalendar'
+import { useFormat } from '../ui/useFormat'
 
 export const Route = createFileRoute('/_default/_member/member/sign-in')({
   staticData: { titleKey: titleKeyOf('/member/sign-in') },
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/_default/_member/member/sign-in')({
 
 function SignInPage() {
   const { t } = useTranslation()
+  const format = useFormat()
   const { queries, dialogs } = useServices()
   const { member } = useMember()
   const { data: list } = useSuspenseQuery(queries.activity.signIn(member.id))
@@ -37,7 +39,7 @@ function SignInPage() {
         </div>
         <div className="sign-in-summary">
           <p data-testid="sign-in-streak">{t('sign_in.streak', { count: list.streak })}</p>
-          <p className="hint">{t('sign_in.day_starts', { zone: list.timeZone })}</p>
+          <p className="hint">{t('sign_in.day_starts', { zone: format.zone(list.timeZone) })}</p>
         </div>
         <SignInAction list={list} participation={member.participation} />
         <SignInCalendar list={list} />

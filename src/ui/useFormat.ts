@@ -1,17 +1,24 @@
 import { useTranslation } from 'react-i18next'
-import { htmlLang, isLanguage } from '../shared/languages'
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatReadAt } from '../i18n/money'
+import { FALLBACK_LANGUAGE, htmlLang, isLanguage } from '../shared/languages'
+import { formatDate, formatDateTime, formatReadAt, memberTimeZone, zoneName } from '../i18n/dates'
+import { formatMoney, formatNumber, type SignOptions } from '../i18n/money'
 
-/** Formatters in the current language's conventions. */
+/** Formatters in the current language's conventions, times in the member's own time zone. */
 export function useFormat() {
-  const { i18n } = useTranslation()
-  const locale = isLanguage(i18n.language) ? htmlLang[i18n.language] : 'en-US'
+  const { t, i18n } = useTranslation()
+  const language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE
+  const locale = htmlLang[language]
   return {
     locale,
-    money: (minor: number, currency: string) => formatMoney(minor, currency, locale),
-    number: (value: number) => formatNumber(value, locale),
-    date: formatDate,
-    dateTime: (iso: string) => formatDateTime(iso, locale),
-    readAt: (epochMs: number) => formatReadAt(epochMs, locale),
+    money: (minor: number, currency: string, options?: SignOptions) => formatMoney(minor, currency, locale, options),
+    number: (value: number, options?: SignOptions) => formatNumber(value, locale, options),
+    date: (iso: string) => formatDate(iso, language),
+    dateTime: (iso: string) => formatDateTime(iso, language),
+    readAt: (epochMs: number) => formatReadAt(epochMs, language),
+    /** A time zone by the name a member knows (the member's own by default), never its IANA id. */
+    zone: (timeZone = memberTimeZone()) => {
+      const name = zoneName(timeZone)
+      return 'key' in name ? t(name.key) : name.offset
+    },
   }
 }

@@ -27,7 +27,7 @@ test('demo reads the betting records by range and status, and a backwards range 
   const firstCall = page.waitForRequest(isBetCall)
   await page.goto('/member/betting-details')
   await expect(page.getByRole('heading', { level: 1, name: 'Betting records' })).toBeVisible()
-  await expect(page.getByText('Times are shown in your time zone (Asia/Seoul).')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toContainText('All times are Korea time (KST).')
 
   const body = (await firstCall).postDataJSON() as { startTime: string; endTime: string; page: number }
   expect(body.startTime).toBe(`${localDay(6)}T00:00:00+09:00`)
@@ -39,7 +39,7 @@ test('demo reads the betting records by range and status, and a backwards range 
   await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true')
   const rows = page.getByTestId('bet-record')
   await expect(rows.first()).toBeVisible()
-  await expect(rows.first()).toContainText(/GMT\+9|KST/)
+  await expect(rows.first()).toContainText(/\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/)
   await expect(rows.first()).toContainText('$')
   const week = await recordCount(page)
   expect(week).toBeGreaterThan(0)

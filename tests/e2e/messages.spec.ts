@@ -51,7 +51,7 @@ test('the demo member reads a message, claims its prize once and deletes a messa
   await page.keyboard.press('Escape')
 
   // Deleting asks first; cancelling keeps the message, confirming removes it.
-  const doomed = rows.filter({ hasText: 'Bank card verified' })
+  const doomed = rows.filter({ hasText: 'Bank account verified' })
   const total = await rows.count()
   await doomed.getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Delete', exact: true }).click()

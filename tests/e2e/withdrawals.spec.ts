@@ -74,7 +74,7 @@ test('a withdrawal the operator rejects: the member reads the reason, the balanc
   await expect(lines.nth(1)).toContainText('Withdrawal requested (held)')
   await expect(lines.nth(1)).toContainText('−$50.00')
   await expect(lines.nth(1)).toContainText('150.00')
-  await expect(page.getByText(/Times are shown in your time zone/)).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toContainText(/All times are /)
 })
 
 test('a double click files one withdrawal', async ({ page, request, baseURL }) => {

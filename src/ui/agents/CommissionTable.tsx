@@ -30,7 +30,7 @@ export function CommissionTable() {
   return (
     <section aria-labelledby="commission-title">
       <h2 id="commission-title">{t('agents.commission')}</h2>
-      <p>{t('agents.commission_rule', { rate, zone: data.timeZone })}</p>
+      <p>{t('agents.commission_rule', { rate, zone: format.zone(data.timeZone) })}</p>
       <p className="hint">{t('agents.commission_claim_rule', { kind: t('transactions.kind.agent_commission') })}</p>
       <div className="table-scroll">
         <table className="bet-table" data-testid="commission-table">

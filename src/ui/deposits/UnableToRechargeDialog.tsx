@@ -10,12 +10,16 @@ export default function UnableToRechargeDialog({ props }: DialogComponentProps<'
   const { t } = useTranslation()
   const format = useFormat()
   const { reason, reference } = props
-  const when = (iso: string | undefined) => (iso ? format.dateTime(iso) : t('deposit.unable.unknown_time'))
+  // Without a known time the sentence says "later" as a whole: a date placeholder filled with a word reads wrong.
   const text =
     reason === 'deposit_limit_reached'
-      ? t('deposit.unable.deposit_limit_reached', { time: when(props.resetsAt) })
+      ? props.resetsAt
+        ? t('deposit.unable.deposit_limit_reached', { time: format.dateTime(props.resetsAt) })
+        : t('deposit.unable.deposit_limit_reached_later')
       : reason === 'account_excluded'
-        ? t('deposit.unable.account_excluded', { time: when(props.until) })
+        ? props.until
+          ? t('deposit.unable.account_excluded', { time: format.dateTime(props.until) })
+          : t('deposit.unable.account_excluded_later')
         : reason === 'open_order' && reference
           ? t('deposit.unable.open_order_reference', { reference })
           : t(`deposit.unable.${reason}`)

@@ -11,14 +11,14 @@ import { useFormat } from '../useFormat'
 export function LegalPage({ page, titleKey }: { page: LegalPageName; titleKey: string }) {
   const { queries } = useServices()
   const { t } = useTranslation()
-  const { dateTime } = useFormat()
+  const { date } = useFormat()
   const lang = useContentLanguage()
   const { data } = useSuspenseQuery(queries.content.legalPage(lang, page))
   return (
     <article className="legal">
       <PageHeader titleKey={titleKey}>
         <p className="page-intro">{data.intro}</p>
-        <p className="note">{t('legal.updated', { date: dateTime(data.updatedAt) })}</p>
+        <p className="note">{t('legal.updated', { date: date(data.updatedAt) })}</p>
       </PageHeader>
       <SafeHtml html={data.html} />
     </article>

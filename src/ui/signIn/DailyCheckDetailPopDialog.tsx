@@ -17,7 +17,7 @@ export default function DailyCheckDetailPopDialog() {
   return (
     <div className="form">
       <ul className="rules-list">
-        <li>{t('sign_in.rule_once', { zone: list.data.timeZone })}</li>
+        <li>{t('sign_in.rule_once', { zone: format.zone(list.data.timeZone) })}</li>
         <li>{t('sign_in.rule_streak')}</li>
         <li>{t('sign_in.rule_ticket')}</li>
         <li>{t('sign_in.rule_points', { kind: t('transactions.kind.sign_in_reward') })}</li>

@@ -60,11 +60,8 @@ export function Statement() {
     else setPage(1)
   }
 
-  const amountOf = (line: TransactionRecord, value: number, signed: boolean) => {
-    const text = line.wallet === 'point' ? format.number(Math.abs(value)) : format.money(Math.abs(value), member.currency)
-    const sign = value < 0 ? '−' : signed && value > 0 ? '+' : ''
-    return `${sign}${text}`
-  }
+  const amountOf = (line: TransactionRecord, value: number, signed: boolean) =>
+    line.wallet === 'point' ? format.number(value, { signed }) : format.money(value, member.currency, { signed })
   const walletOf = (line: TransactionRecord) =>
     line.wallet === 'platform' ? t('transactions.wallet.platform', { platform: line.platform ?? '' }) : t(`transactions.wallet.${line.wallet}`)
 
