@@ -58,7 +58,7 @@ export const callTable: Record<CallName, ClientCall> = {
   platformTransfer: { method: "POST", path: "/GamePlatform/transfer", idempotent: true, loading: true, changes: ["balance","platforms","transactions"] },
   transferBack: { method: "POST", path: "/GamePlatform/transferBack", idempotent: true, changes: ["balance","platforms","transactions"] },
   getPlatformTransferList: { method: "POST", path: "/GamePlatform/getPlatformTransferList", idempotent: false },
-  launchGame: { method: "POST", path: "/Game/launchGame", idempotent: false },
+  launchGame: { method: "POST", path: "/Game/launchGame", idempotent: false, changes: ["games"] },
   getRealtimeRebate: { method: "GET", path: "/Rebate/getRealtimeRebate", idempotent: false },
   claimRealtimeRebate: { method: "POST", path: "/Rebate/claimRealtimeRebate", idempotent: true, changes: ["rebate","balance","transactions"] },
   getMemberDepositInfo: { method: "POST", path: "/Deposit/getMemberDepositInfo", idempotent: false },
@@ -82,4 +82,7 @@ export const callTable: Record<CallName, ClientCall> = {
   setRealityCheck: { method: "POST", path: "/ResponsibleGaming/setRealityCheck", idempotent: false, changes: ["limits"] },
   startExclusion: { method: "POST", path: "/ResponsibleGaming/startExclusion", idempotent: false },
   getSessionSummary: { method: "GET", path: "/ResponsibleGaming/getSessionSummary", idempotent: false },
+  getFavouriteGames: { method: "GET", path: "/Game/getFavouriteList", idempotent: false },
+  setFavouriteGame: { method: "POST", path: "/Game/setFavourite", idempotent: false, changes: ["games"] },
+  getRecentGames: { method: "GET", path: "/Game/getRecentList", idempotent: false },
 }

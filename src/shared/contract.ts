@@ -13,6 +13,7 @@ import type { CallDefinition } from './calls/define'
 import { commonErrors } from './calls/errors'
 import { gameCalls } from './calls/games'
 import { memberCalls, memberErrors } from './calls/member'
+import { memberGameCalls, memberGameErrors } from './calls/memberGames'
 import { messageCalls, messageErrors } from './calls/messages'
 import { playCalls, playErrors } from './calls/play'
 import { pointCalls, pointErrors } from './calls/points'
@@ -47,6 +48,7 @@ export const contract = {
   ...withdrawalCalls,
   ...transactionCalls,
   ...responsibleGamingCalls,
+  ...memberGameCalls,
 } satisfies Record<string, CallDefinition>
 
 /** Stable error codes the server answers with; the client shows `back.errorCode.<code>`. */
@@ -56,6 +58,7 @@ export const errorCodes = [
   ...depositErrors, ...couponErrors,
   ...withdrawalErrors,
   ...responsibleGamingErrors,
+  ...memberGameErrors,
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
