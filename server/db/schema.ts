@@ -9,6 +9,7 @@ import type { CouponTables } from './couponSchema'
 import type { GameTables } from './gameSchema'
 import type { ResponsibleGamingTables } from '../responsibleGaming/schema'
 import type { MemberGameTables } from '../memberGames/schema'
+import type { LossLimitTables } from '../responsibleGaming/lossLimitSchema'
 
 // Timestamps are written from the injectable clock (never the database's now()), so tests that move
 // time see consistent expiry, idle and rate-limit windows.
@@ -245,7 +246,7 @@ interface MemberUploadsTable {
   created_at: Date
 }
 
-export interface DB extends ContentTables, EngagementTables, GameTables, DepositTables, CouponTables, ResponsibleGamingTables, MemberGameTables {
+export interface DB extends ContentTables, EngagementTables, GameTables, DepositTables, CouponTables, ResponsibleGamingTables, MemberGameTables, LossLimitTables {
   members: MembersTable
   member_tokens: MemberTokensTable
   login_failures: LoginFailuresTable

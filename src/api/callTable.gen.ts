@@ -85,4 +85,6 @@ export const callTable: Record<CallName, ClientCall> = {
   getFavouriteGames: { method: "GET", path: "/Game/getFavouriteList", idempotent: false },
   setFavouriteGame: { method: "POST", path: "/Game/setFavourite", idempotent: false, changes: ["games"] },
   getRecentGames: { method: "GET", path: "/Game/getRecentList", idempotent: false },
+  getLossLimits: { method: "GET", path: "/ResponsibleGaming/getLossLimits", idempotent: false },
+  setLossLimits: { method: "POST", path: "/ResponsibleGaming/setLossLimits", idempotent: false, changes: ["limits"] },
 }

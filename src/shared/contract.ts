@@ -12,6 +12,7 @@ import { depositCalls, depositErrors } from './calls/deposits'
 import type { CallDefinition } from './calls/define'
 import { commonErrors } from './calls/errors'
 import { gameCalls } from './calls/games'
+import { lossLimitCalls, lossLimitErrors } from './calls/lossLimits'
 import { memberCalls, memberErrors } from './calls/member'
 import { memberGameCalls, memberGameErrors } from './calls/memberGames'
 import { messageCalls, messageErrors } from './calls/messages'
@@ -49,6 +50,7 @@ export const contract = {
   ...transactionCalls,
   ...responsibleGamingCalls,
   ...memberGameCalls,
+  ...lossLimitCalls,
 } satisfies Record<string, CallDefinition>
 
 /** Stable error codes the server answers with; the client shows `back.errorCode.<code>`. */
@@ -59,6 +61,7 @@ export const errorCodes = [
   ...withdrawalErrors,
   ...responsibleGamingErrors,
   ...memberGameErrors,
+  ...lossLimitErrors,
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -18,6 +18,7 @@ import * as loginDevices from './017_login_devices'
 import * as addressAttempts from './018_address_attempts'
 import * as cardReview from './019_card_review'
 import * as memberGames from './024_member_games'
+import * as lossLimits from './025_loss_limits'
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '018_address_attempts': addressAttempts,
   '019_card_review': cardReview,
   '024_member_games': memberGames,
+  '025_loss_limits': lossLimits,
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
