@@ -10,6 +10,7 @@ import type { GameTables } from './gameSchema'
 import type { ResponsibleGamingTables } from '../responsibleGaming/schema'
 import type { MemberGameTables } from '../memberGames/schema'
 import type { LossLimitTables } from '../responsibleGaming/lossLimitSchema'
+import type { AccountClosureTables } from '../members/closureSchema'
 
 // Timestamps are written from the injectable clock (never the database's now()), so tests that move
 // time see consistent expiry, idle and rate-limit windows.
@@ -246,7 +247,7 @@ interface MemberUploadsTable {
   created_at: Date
 }
 
-export interface DB extends ContentTables, EngagementTables, GameTables, DepositTables, CouponTables, ResponsibleGamingTables, MemberGameTables, LossLimitTables {
+export interface DB extends ContentTables, EngagementTables, GameTables, DepositTables, CouponTables, ResponsibleGamingTables, MemberGameTables, LossLimitTables, AccountClosureTables {
   members: MembersTable
   member_tokens: MemberTokensTable
   login_failures: LoginFailuresTable

@@ -87,4 +87,5 @@ export const callTable: Record<CallName, ClientCall> = {
   getRecentGames: { method: "GET", path: "/Game/getRecentList", idempotent: false },
   getLossLimits: { method: "GET", path: "/ResponsibleGaming/getLossLimits", idempotent: false },
   setLossLimits: { method: "POST", path: "/ResponsibleGaming/setLossLimits", idempotent: false, changes: ["limits"] },
+  closeAccount: { method: "POST", path: "/Member/closeAccount", idempotent: false },
 }

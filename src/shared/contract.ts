@@ -2,6 +2,7 @@
 // calls/. The client builds its call functions from it and the reference server registers and
 // validates its routes from it: a change there changes both ends. Paths are relative to `/api`.
 import type { z } from 'zod'
+import { accountClosureCalls, accountClosureErrors } from './calls/accountClosure'
 import { activityCalls, activityErrors } from './calls/activity'
 import { agentCalls, agentErrors } from './calls/agents'
 import { bankCalls, bankErrors } from './calls/bank'
@@ -51,6 +52,7 @@ export const contract = {
   ...responsibleGamingCalls,
   ...memberGameCalls,
   ...lossLimitCalls,
+  ...accountClosureCalls,
 } satisfies Record<string, CallDefinition>
 
 /** Stable error codes the server answers with; the client shows `back.errorCode.<code>`. */
@@ -62,6 +64,7 @@ export const errorCodes = [
   ...responsibleGamingErrors,
   ...memberGameErrors,
   ...lossLimitErrors,
+  ...accountClosureErrors,
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -19,6 +19,7 @@ import * as addressAttempts from './018_address_attempts'
 import * as cardReview from './019_card_review'
 import * as memberGames from './024_member_games'
 import * as lossLimits from './025_loss_limits'
+import * as accountClosures from './026_account_closures'
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '019_card_review': cardReview,
   '024_member_games': memberGames,
   '025_loss_limits': lossLimits,
+  '026_account_closures': accountClosures,
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
