@@ -32,6 +32,8 @@ import { healthRoutes } from './routes/health'
 import { inquiryRoutes } from './routes/inquiries'
 import { memberRoutes } from './routes/member'
 import { memberEventRoutes } from './routes/memberEvents'
+import { memberGameRoutes } from './routes/memberGames'
+import { accountClosureRoutes } from './routes/accountClosure'
 import { messageRoutes } from './routes/messages'
 import { playRoutes } from './routes/play'
 import { pointRoutes } from './routes/point'
@@ -133,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(agentRoutes, context)
   await app.register(inquiryRoutes, context)
   await app.register(playRoutes, context)
+  await app.register(memberGameRoutes, context)
+  await app.register(accountClosureRoutes, context)
   await app.register(rebateRoutes, context)
   await app.register(demoGameRoutes, context)
   await app.register(depositRoutes, context)

@@ -10,7 +10,7 @@ import { pick } from './translated'
 const FEATURED_COUNT = 12
 
 /** The games query with everything a game answer needs; callers add filters, order and limits. */
-function gamesQuery(db: Kysely<DB>) {
+export function gamesQuery(db: Kysely<DB>) {
   return db
     .selectFrom('games')
     .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
@@ -30,7 +30,7 @@ function gamesQuery(db: Kysely<DB>) {
 
 type GameRow = Awaited<ReturnType<ReturnType<typeof gamesQuery>['execute']>>[number]
 
-function toGame(row: GameRow, lang: ContentLanguage): Game {
+export function toGame(row: GameRow, lang: ContentLanguage): Game {
   return {
     id: row.id,
     slug: row.slug,

@@ -45,8 +45,13 @@ export const legalSeeds: Record<'privacy' | 'terms' | 'responsible', LegalSeed> 
         html: ['<p>A bet stands once it is accepted. Each promotion has its own terms, which take precedence for that promotion.</p>', '<p>베팅은 접수되는 즉시 확정됩니다. 각 프로모션에는 별도의 약관이 있으며, 해당 프로모션에는 그 약관이 우선 적용됩니다.</p>', '<p>投注一經接受即視為成立。各項優惠活動均有專屬條款，並優先適用於該項活動。</p>', '<p>Cược có hiệu lực ngay khi được chấp nhận. Mỗi chương trình khuyến mãi có điều khoản riêng và điều khoản đó được ưu tiên áp dụng cho chương trình tương ứng.</p>'],
       },
       {
-        heading: ['Closing an account', '계정 해지', '關閉帳號', 'Đóng tài khoản'],
-        html: ['<p>You may close your account at any time. We may suspend an account that breaks these terms; its balance is handled according to the law.</p>', '<p>회원은 언제든지 계정을 해지할 수 있습니다. 본 약관을 위반한 계정은 이용이 정지될 수 있으며, 해당 계정의 잔액은 관련 법령에 따라 처리됩니다.</p>', '<p>您可隨時關閉帳號。帳號如有違反本條款之情形，我們得暫停該帳號，其餘額將依法處理。</p>', '<p>Bạn có thể đóng tài khoản bất cứ lúc nào. Chúng tôi có quyền tạm khóa tài khoản vi phạm các điều khoản này; số dư của tài khoản đó sẽ được xử lý theo quy định của pháp luật.</p>'],
+        heading: ['Closing your account', '계정 해지', '關閉帳號', 'Đóng tài khoản'],
+        html: [
+          '<p>You may close your account at any time under My account, after typing your password again. Any money left in it must be withdrawn first, including money on game platforms or waiting for a withdrawal. A closed account cannot log in or play. Closing is not a self-exclusion: to reopen the account, contact customer service. We may suspend an account that breaks these terms; its balance is handled according to the law.</p>',
+          '<p>내 계정 메뉴에서 비밀번호를 다시 입력하면 언제든지 계정을 해지할 수 있습니다. 계정에 남은 금액은 게임 플랫폼에 있는 금액과 출금 대기 중인 금액을 포함해 먼저 출금해야 합니다. 해지된 계정으로는 로그인하거나 게임을 할 수 없습니다. 계정 해지는 자가 배제가 아니며, 다시 열려면 고객센터에 문의하세요. 본 약관을 위반한 계정은 이용이 정지될 수 있으며, 해당 계정의 잔액은 관련 법령에 따라 처리됩니다.</p>',
+          '<p>您可隨時在「我的帳號」中再次輸入密碼後關閉帳號。帳號內剩餘的款項須先提領，包括遊戲平台上及等待提領中的款項。已關閉的帳號無法登入或遊戲。關閉帳號不是自我排除：如需重新開啟，請聯絡客服。帳號如有違反本條款之情形，我們得暫停該帳號，其餘額將依法處理。</p>',
+          '<p>Bạn có thể đóng tài khoản bất cứ lúc nào trong mục Tài khoản của tôi, sau khi nhập lại mật khẩu. Số tiền còn lại phải được rút trước, kể cả tiền trên các nền tảng trò chơi hoặc đang chờ rút. Tài khoản đã đóng không thể đăng nhập hay chơi. Đóng tài khoản không phải là tự loại trừ: để mở lại, hãy liên hệ CSKH. Chúng tôi có quyền tạm khóa tài khoản vi phạm các điều khoản này; số dư của tài khoản đó sẽ được xử lý theo quy định của pháp luật.</p>',
+        ],
       },
     ],
   },

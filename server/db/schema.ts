@@ -8,6 +8,9 @@ import type { DepositTables } from './depositSchema'
 import type { CouponTables } from './couponSchema'
 import type { GameTables } from './gameSchema'
 import type { ResponsibleGamingTables } from '../responsibleGaming/schema'
+import type { MemberGameTables } from '../memberGames/schema'
+import type { LossLimitTables } from '../responsibleGaming/lossLimitSchema'
+import type { AccountClosureTables } from '../members/closureSchema'
 
 // Timestamps are written from the injectable clock (never the database's now()), so tests that move
 // time see consistent expiry, idle and rate-limit windows.
@@ -253,7 +256,7 @@ interface MemberUploadsTable {
   created_at: Date
 }
 
-export interface DB extends ContentTables, EngagementTables, GameTables, DepositTables, CouponTables, ResponsibleGamingTables {
+export interface DB extends ContentTables, EngagementTables, GameTables, DepositTables, CouponTables, ResponsibleGamingTables, MemberGameTables, LossLimitTables, AccountClosureTables {
   members: MembersTable
   member_tokens: MemberTokensTable
   login_failures: LoginFailuresTable

@@ -10,6 +10,7 @@ import { memberAccount } from '../ledger/accounts'
 import { postTransfer } from '../ledger/postTransfer'
 import { createRequest, transitionRequest, type MemberRequest } from '../requests/memberRequests'
 import { assertNotExcluded } from '../responsibleGaming/exclusions'
+import { lossLimitRefusal } from '../responsibleGaming/lossLimits'
 import { openPlatformAccount } from './accounts'
 import { platformAdapter, requireAvailable, type Platform } from './registry'
 
@@ -99,8 +100,13 @@ export async function sendPlatformTransfer(trx: Transaction<DB>, order: Transfer
   const { memberId, platform, direction, ref, at } = order
   const member = await trx.selectFrom('members').select(['seamless', 'currency']).where('id', '=', memberId).executeTakeFirstOrThrow()
   if (member.seamless && direction === 'in') throw new ApiError(409, 'seamless_wallet')
-  // Money may always come back out to the main balance; it may not go into a game while excluded.
-  if (direction === 'in') await assertNotExcluded(trx, memberId, at)
+  // Money may always come back out to the main balance; it may not go into a game while excluded,
+  // nor more than the loss limits still allow to be lost (checked under their lock, taken first).
+  if (direction === 'in') {
+    const overLimit = order.amount === 'all' ? null : await lossLimitRefusal(trx, memberId, order.amount, at)
+    await assertNotExcluded(trx, memberId, at)
+    if (overLimit) throw new ApiError(409, 'loss_limit_reached', overLimit)
+  }
   requireAvailable(platform)
 
   const { ids, balanceOf } = await lockWallet(trx, memberId, platform.slug, member.currency)

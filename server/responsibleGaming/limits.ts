@@ -7,7 +7,8 @@ import type { DepositLimits } from './schema'
 import { LIMIT_RAISE_DELAY_MS, limitsOf, lockResponsibleGaming, readResponsibleGaming, type ResponsibleGamingRow } from './state'
 
 const DAY_MS = 86_400_000
-const windowMs: Record<DepositLimitWindow, number> = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS }
+/** Each limit window's length; loss limits count over the same windows. */
+export const windowMs: Record<DepositLimitWindow, number> = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS }
 /** The deposit order statuses that count against a limit: money asked for, sent or received. */
 const countedDepositStatuses = ['awaiting_payment', 'submitted', 'approved'] as const
 const REVIEW_AFTER_MONTHS = 6
@@ -69,7 +70,8 @@ export async function assertDepositAllowed(trx: Transaction<DB>, deposit: { memb
   }
 }
 
-function tighter(current: number | null, asked: number | null): number | null {
+/** The limit in force after a member asks for `asked`: the lower of the two (no limit is the highest). */
+export function tighter(current: number | null, asked: number | null): number | null {
   if (current === null) return asked
   if (asked === null) return current
   return Math.min(current, asked)

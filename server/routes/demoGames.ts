@@ -33,7 +33,7 @@ function languageOf(lang: string): ContentLanguage {
 }
 
 function refuse(reply: FastifyReply, error: GameApiError) {
-  return reply.status(error.status).send({ errorMessage: error.code, errorValues: {} })
+  return reply.status(error.status).send({ errorMessage: error.code, errorValues: error.values })
 }
 
 export async function demoGameRoutes(app: FastifyInstance, context: AppContext): Promise<void> {

@@ -12,6 +12,7 @@ import { verifyPassword } from '../members/passwords'
 import { registerMember, type NewMember } from '../members/registration'
 import { revokeSessions, startSession } from '../members/sessions'
 import { assertNotExcluded } from '../responsibleGaming/exclusions'
+import { assertNotClosed } from '../members/accountClosure'
 
 function deviceOf(request: FastifyRequest, deviceId: string | undefined) {
   return { deviceId, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512) }
@@ -41,6 +42,7 @@ export async function memberRoutes(app: FastifyInstance, context: AppContext): P
     const member = result.value
     // Only after the password: a wrong one must not learn that the account is excluded.
     await assertNotExcluded(db, member.id, config.now())
+    await assertNotClosed(db, member.id)
     request.log.info({ ...audit, outcome: 'success', memberId: member.id }, 'login attempt')
     return startSession(context, member.id, deviceOf(request, input.deviceId))
   })

@@ -5,6 +5,7 @@ import { launchGame } from '../games/launch'
 import { defineRoute } from '../http/defineRoute'
 import { ApiError } from '../http/errors'
 import { idempotencyKeyOf } from '../http/idempotency'
+import { recordOpenedGame } from '../memberGames/recentGames'
 import { platformBalance, platformList, platformTransferPage } from '../platforms/gameWallet'
 import { findPlatform, listPlatforms } from '../platforms/registry'
 import { sendPlatformTransfer, transferRecordOf, transferRef } from '../platforms/transfers'
@@ -54,6 +55,7 @@ export async function playRoutes(app: FastifyInstance, context: AppContext): Pro
 
   defineRoute(app, context, 'launchGame', async ({ input, session, request }) => {
     const launch = await launchGame(db, config, session.memberId, input.gameId, requestLanguage(request.headers))
+    await recordOpenedGame(db, session.memberId, input.gameId, config.now())
     request.log.info({ event: 'game.launch', memberId: session.memberId, gameId: input.gameId, kind: launch.kind }, 'game launch')
     return launch
   })

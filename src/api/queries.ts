@@ -10,6 +10,7 @@ import { createContentQueries } from './contentQueries'
 import { createCouponQueries } from './couponQueries'
 import { createDepositQueries } from './depositQueries'
 import { createInquiryQueries } from './inquiryQueries'
+import { createMemberGameQueries } from './memberGameQueries'
 import { memberKey } from './memberKeys'
 import { createMessageQueries } from './messageQueries'
 import { createPlayQueries } from './playQueries'
@@ -40,6 +41,7 @@ export function createQueries(api: Api) {
     coupons: createCouponQueries(api),
     cashier: createCashierQueries(api),
     responsibleGaming: createResponsibleGamingQueries(api),
+    memberGames: createMemberGameQueries(api),
   }
 }
 

@@ -37,3 +37,6 @@ export function clearSiteStorage() {
   sessionStorage.clear()
   indexedDB.deleteDatabase(INTENTS_DB)
 }
+
+/** The member's favourite games as last read, per member and language, so the lobby has them offline. */
+export const favouritesKey = (memberId: number, lang: string) => `${STORAGE_PREFIX}favourites_${memberId}_${lang}`

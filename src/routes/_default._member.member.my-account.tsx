@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../app/services'
 import { selectParticipation } from '../machines/session/selectors'
+import { AccountClosureForm } from '../ui/member/AccountClosureForm'
 import { ChangePasswordForm } from '../ui/member/ChangePasswordForm'
 import { InfoList } from '../ui/member/InfoList'
 import { MemberPage } from '../ui/member/MemberPage'
@@ -40,6 +41,7 @@ function MyAccountPage() {
         ]}
       />
       <ChangePasswordForm />
+      <AccountClosureForm />
     </MemberPage>
   )
 }

@@ -6,11 +6,16 @@ import { titleKeyOf } from '../ui/member/memberPages'
 import { useMember } from '../ui/member/useMember'
 import { DepositLimitsForm } from '../ui/responsibleGaming/DepositLimitsForm'
 import { ExclusionForm } from '../ui/responsibleGaming/ExclusionForm'
+import { LossLimitsForm } from '../ui/responsibleGaming/LossLimitsForm'
 import { RealityCheckSetting } from '../ui/responsibleGaming/RealityCheckSetting'
 
 export const Route = createFileRoute('/_default/_member/member/responsible-gaming')({
   staticData: { titleKey: titleKeyOf('/member/responsible-gaming') },
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.queries.responsibleGaming.settings(context.member.id)),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(context.queries.responsibleGaming.settings(context.member.id)),
+      context.queryClient.ensureQueryData(context.queries.responsibleGaming.lossLimits(context.member.id)),
+    ]),
   component: ResponsibleGamingPage,
 })
 
@@ -21,6 +26,7 @@ function ResponsibleGamingPage() {
   return (
     <MemberPage path="/member/responsible-gaming">
       <DepositLimitsForm settings={settings} />
+      <LossLimitsForm />
       <RealityCheckSetting settings={settings} />
       <ExclusionForm kind="time_out" />
       <ExclusionForm kind="self_exclusion" />

@@ -8,6 +8,7 @@ import { AnnouncementTicker } from '../ui/announcements/AnnouncementTicker'
 import { useNewsPopups } from '../ui/announcements/useNewsPopups'
 import { CategoryGrid } from '../ui/lobby/CategoryGrid'
 import { FeaturedGames } from '../ui/lobby/FeaturedGames'
+import { RecentGames } from '../ui/lobby/RecentGames'
 import { HeroPromotions } from '../ui/promotions/HeroPromotions'
 
 export const Route = createFileRoute('/_default/')({
@@ -57,6 +58,7 @@ function HomePage() {
           </Link>
         </div>
       </section>
+      <RecentGames />
       <AnnouncementTicker />
       <section aria-labelledby="categories-title">
         <h2 id="categories-title">{t('home.categories')}</h2>

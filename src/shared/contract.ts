@@ -2,6 +2,7 @@
 // calls/. The client builds its call functions from it and the reference server registers and
 // validates its routes from it: a change there changes both ends. Paths are relative to `/api`.
 import type { z } from 'zod'
+import { accountClosureCalls, accountClosureErrors } from './calls/accountClosure'
 import { activityCalls, activityErrors } from './calls/activity'
 import { agentCalls, agentErrors } from './calls/agents'
 import { bankCalls, bankErrors } from './calls/bank'
@@ -12,7 +13,9 @@ import { depositCalls, depositErrors } from './calls/deposits'
 import type { CallDefinition } from './calls/define'
 import { commonErrors } from './calls/errors'
 import { gameCalls } from './calls/games'
+import { lossLimitCalls, lossLimitErrors } from './calls/lossLimits'
 import { memberCalls, memberErrors } from './calls/member'
+import { memberGameCalls, memberGameErrors } from './calls/memberGames'
 import { messageCalls, messageErrors } from './calls/messages'
 import { playCalls, playErrors } from './calls/play'
 import { pointCalls, pointErrors } from './calls/points'
@@ -47,6 +50,9 @@ export const contract = {
   ...withdrawalCalls,
   ...transactionCalls,
   ...responsibleGamingCalls,
+  ...memberGameCalls,
+  ...lossLimitCalls,
+  ...accountClosureCalls,
 } satisfies Record<string, CallDefinition>
 
 /** Stable error codes the server answers with; the client shows `back.errorCode.<code>`. */
@@ -56,6 +62,9 @@ export const errorCodes = [
   ...depositErrors, ...couponErrors,
   ...withdrawalErrors,
   ...responsibleGamingErrors,
+  ...memberGameErrors,
+  ...lossLimitErrors,
+  ...accountClosureErrors,
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -18,6 +18,9 @@ import * as loginDevices from './017_login_devices'
 import * as addressAttempts from './018_address_attempts'
 import * as cardReview from './019_card_review'
 import * as translations from './024_translations'
+import * as memberGames from './025_member_games'
+import * as lossLimits from './026_loss_limits'
+import * as accountClosures from './027_account_closures'
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -38,6 +41,9 @@ const migrations: Record<string, Migration> = {
   '018_address_attempts': addressAttempts,
   '019_card_review': cardReview,
   '024_translations': translations,
+  '025_member_games': memberGames,
+  '026_loss_limits': lossLimits,
+  '027_account_closures': accountClosures,
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

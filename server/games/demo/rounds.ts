@@ -5,6 +5,7 @@ import type { JsonObject } from '../../db/json'
 import { InsufficientFundsError } from '../../ledger/postTransfer'
 import { isUniqueViolation } from '../../members/lookup'
 import { exclusionUntil } from '../../responsibleGaming/exclusions'
+import { lossLimitRefusal } from '../../responsibleGaming/lossLimits'
 import { placeBet } from '../bets'
 import { findGame } from '../catalogue'
 import type { GameSession } from '../sessions'
@@ -22,6 +23,8 @@ export class GameApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: GameErrorCode,
+    /** What the page fills into the code's text (when a loss limit resets). */
+    readonly values: Record<string, string | number> = {},
   ) {
     super(code)
     this.name = 'GameApiError'
@@ -56,7 +59,10 @@ export async function playRound(db: Kysely<DB>, session: GameSession, round: Rou
     return await db.transaction().execute(async (trx) => {
       const seen = await trx.selectFrom('bet_rounds').select('bet_id').where('account_id', '=', session.account_id).where('round_id', '=', round.roundId).executeTakeFirst()
       if (seen) throw new GameApiError(409, 'round_already_played')
+      // The loss limit's check locks the member's responsible-gaming row first, so concurrent rounds queue here.
+      const overLimit = await lossLimitRefusal(trx, session.member_id, round.stake, at)
       if (await exclusionUntil(trx, session.member_id, at)) throw new GameApiError(403, 'account_excluded')
+      if (overLimit) throw new GameApiError(409, 'loss_limit_reached', overLimit)
       const betId = await placeBet(trx, {
         memberId: session.member_id,
         gameId: session.game_id,

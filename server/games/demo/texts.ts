@@ -78,6 +78,12 @@ const words = {
     '您的帳戶處於暫停或自我排除期間，無法進行遊戲。結束時間與求助資訊請見網站。',
     'Tài khoản của bạn đang tạm ngưng hoặc tự loại trừ nên không thể chơi ván nào. Trang web cho biết đến khi nào và nơi tìm trợ giúp.',
   ],
+  loss_limit_reached: [
+    'This stake would take you past your loss limit. You can play again from {at}; your limits are under Responsible gaming on the site.',
+    '이 베팅액은 손실 한도를 넘게 됩니다. {at}부터 다시 플레이할 수 있으며, 한도는 사이트의 책임 있는 게임 메뉴에서 확인할 수 있습니다.',
+    '此投注額將超過您的虧損限額。您可自 {at} 起再次遊戲；限額請見網站的「負責任博彩」。',
+    'Mức cược này sẽ vượt hạn mức thua lỗ của bạn. Bạn có thể chơi lại từ {at}; hạn mức nằm trong mục Chơi có trách nhiệm trên trang web.',
+  ],
   invalid_request: ['The round could not be read. Please try again.', '라운드 요청을 읽을 수 없습니다. 다시 시도하세요.', '無法讀取此局請求，請再試一次。', 'Không đọc được yêu cầu ván chơi. Vui lòng thử lại.'],
   network: [
     'No answer from the game server. Your balance shows what happened once it is back.',
@@ -88,7 +94,7 @@ const words = {
 } satisfies Record<string, Texts>
 
 export type GameWord = keyof typeof words
-export type GameErrorCode = 'game_session_invalid' | 'round_already_played' | 'insufficient_funds' | 'stake_not_allowed' | 'invalid_request' | 'account_excluded'
+export type GameErrorCode = 'game_session_invalid' | 'round_already_played' | 'insufficient_funds' | 'stake_not_allowed' | 'invalid_request' | 'account_excluded' | 'loss_limit_reached'
 
 const order: Record<ContentLanguage, 0 | 1 | 2 | 3> = { en: 0, kr: 1, tw: 2, vn: 3 }
 

@@ -27,6 +27,8 @@ export const memberFacts = [
   'inquiries',
   'limits',
   'uploads',
+  /** The member's favourite and recently played games. */
+  'games',
 ] as const
 export type MemberFact = (typeof memberFacts)[number]
 

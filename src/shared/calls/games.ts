@@ -13,7 +13,7 @@ export type GameCategory = z.infer<typeof gameCategory>
 
 const gameProvider = z.strictObject({ slug: z.string(), name: z.string() })
 
-const game = z.strictObject({
+export const game = z.strictObject({
   id: z.int().positive(),
   slug: z.string(),
   name: z.string(),

@@ -112,7 +112,7 @@ export const playCalls = {
     response: z.strictObject({ transfers: z.array(platformTransferRecord), total: z.int().nonnegative() }),
   }),
   launchGame: call({
-    method: 'POST', path: '/Game/launchGame', access: 'member', idempotent: false,
+    method: 'POST', path: '/Game/launchGame', access: 'member', idempotent: false, changes: ['games'],
     request: z.strictObject({ gameId: z.int().positive() }), response: gameLaunch,
   }),
 }

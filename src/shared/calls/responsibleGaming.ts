@@ -21,7 +21,8 @@ export type ExclusionPeriod = (typeof exclusionPeriods)[keyof typeof exclusionPe
 const LIMIT_MAXIMUM = 1_000_000_000_000
 
 const limitAmount = z.int().positive().max(LIMIT_MAXIMUM).nullable()
-const depositLimits = z.strictObject({ day: limitAmount, week: limitAmount, month: limitAmount })
+/** One amount per window (day, week, month), null for none: deposit limits, and loss limits too. */
+export const depositLimits = z.strictObject({ day: limitAmount, week: limitAmount, month: limitAmount })
 
 const windowView = z.strictObject({
   window: z.enum(depositLimitWindows),

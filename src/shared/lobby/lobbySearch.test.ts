@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { gameRequest, LOBBY_PAGE_SIZE, parseLobbySearch } from './lobbySearch'
+import type { Game } from '../calls/games'
+import { favouritesIn, gameRequest, LOBBY_PAGE_SIZE, parseLobbySearch } from './lobbySearch'
 
 describe('lobby search params', () => {
   it('keeps valid filters and drops the rest', () => {
@@ -7,6 +8,20 @@ describe('lobby search params', () => {
     expect(parseLobbySearch({ provider: '../x', q: '   ', page: '0' })).toEqual({})
     expect(parseLobbySearch({ page: 1.5 })).toEqual({})
     expect(parseLobbySearch({ q: 'x'.repeat(80) }).q).toHaveLength(50)
+    expect(parseLobbySearch({ favourites: true })).toEqual({ favourites: true })
+    expect(parseLobbySearch({ favourites: '1' })).toEqual({ favourites: true })
+    expect(parseLobbySearch({ favourites: 'no' })).toEqual({})
+  })
+
+  it('keeps the favourites in the category, of the provider and named like the search', () => {
+    const game = (id: number, category: string, provider: string, name: string): Game => ({
+      id, slug: `g${id}`, name, provider: { slug: provider, name: provider }, category, image: '/media/g.svg', hot: false, new: false,
+    })
+    const games = [game(1, 'slots/pragmatic', 'pragmatic', 'Sweet Koi'), game(2, 'slots/jili', 'jili', 'Golden Koi'), game(3, 'live-casino/evolution', 'evolution', 'Koi Baccarat'), game(4, 'slotsx', 'x', 'Koi')]
+    expect(favouritesIn(games, 'slots', {}).map((g) => g.id)).toEqual([1, 2])
+    expect(favouritesIn(games, 'slots', { provider: 'jili' }).map((g) => g.id)).toEqual([2])
+    expect(favouritesIn(games, 'slots', { q: 'sweet' }).map((g) => g.id)).toEqual([1])
+    expect(favouritesIn(games, 'live-casino', { q: 'KOI' }).map((g) => g.id)).toEqual([3])
   })
 
   it('turns them into a game list request for the category', () => {

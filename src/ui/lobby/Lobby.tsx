@@ -1,18 +1,23 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react'
+import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { useContentLanguage } from '../useContentLanguage'
 import { childrenOf, trailOf } from '../../shared/lobby/categoryTree'
 import { GameGrid } from './GameGrid'
-import { gameRequest, LOBBY_PAGE_SIZE, type LobbySearch } from '../../shared/lobby/lobbySearch'
+import { favouritesIn, gameRequest, LOBBY_PAGE_SIZE, type LobbySearch } from '../../shared/lobby/lobbySearch'
+import { selectIsLoggedIn } from '../../machines/session/selectors'
+import { RecentGames } from './RecentGames'
+import { useFavourites } from './useFavourites'
 
 const SEARCH_DELAY_MS = 300
 
-/** The lobby of one category: its sub-categories, the provider filter, the search and a page of games. */
+/** The lobby of one category: the member's recently played games, its sub-categories, the provider,
+ *  search and favourites filters, and a page of games (or every favourite that passes the filters). */
 export function Lobby({ path, search }: { path: string; search: LobbySearch }) {
-  const { queries } = useServices()
+  const { queries, session } = useServices()
   const { t } = useTranslation()
   const lang = useContentLanguage()
   const navigate = useNavigate()
@@ -24,6 +29,9 @@ export function Lobby({ path, search }: { path: string; search: LobbySearch }) {
   const [typed, setTyped] = useState(search.q ?? '')
   const searchId = useId()
   const providerId = useId()
+  const loggedIn = useSelector(session, selectIsLoggedIn)
+  const favourites = useFavourites()
+  const onlyFavourites = loggedIn && search.favourites === true
 
   const setFilters = (next: LobbySearch) =>
     void navigate({ to: '/Categories/$', params: { _splat: path }, search: next, replace: true, resetScroll: false })
@@ -31,13 +39,14 @@ export function Lobby({ path, search }: { path: string; search: LobbySearch }) {
   useEffect(() => {
     const q = typed.trim()
     if (q === (search.q ?? '')) return
-    const timer = setTimeout(() => setFilters({ provider: search.provider, q: q || undefined }), SEARCH_DELAY_MS)
+    const timer = setTimeout(() => setFilters({ provider: search.provider, q: q || undefined, favourites: search.favourites }), SEARCH_DELAY_MS)
     return () => clearTimeout(timer)
     // Only what the visitor types starts a search; the other filters are read as they are then.
   }, [typed])
 
   const list = games.data
-  const pages = list ? Math.max(1, Math.ceil(list.total / LOBBY_PAGE_SIZE)) : 1
+  const shown = onlyFavourites ? favouritesIn(favourites.games, path, search) : list?.games
+  const pages = list && !onlyFavourites ? Math.max(1, Math.ceil(list.total / LOBBY_PAGE_SIZE)) : 1
   const page = search.page ?? 1
 
   return (
@@ -55,6 +64,7 @@ export function Lobby({ path, search }: { path: string; search: LobbySearch }) {
       </nav>
       <h1>{top?.name}</h1>
       <p className="page-intro">{t('lobby.intro')}</p>
+      <RecentGames />
 
       {trail
         .filter((category) => childrenOf(data.categories, category.path).length > 0)
@@ -78,7 +88,7 @@ export function Lobby({ path, search }: { path: string; search: LobbySearch }) {
         </div>
         <div className="field">
           <label htmlFor={providerId}>{t('lobby.provider')}</label>
-          <select id={providerId} value={search.provider ?? ''} onChange={(e) => setFilters({ provider: e.target.value || undefined, q: search.q })}>
+          <select id={providerId} value={search.provider ?? ''} onChange={(e) => setFilters({ provider: e.target.value || undefined, q: search.q, favourites: search.favourites })}>
             <option value="">{t('lobby.all_providers')}</option>
             {list?.providers.map((p) => (
               <option key={p.slug} value={p.slug}>
@@ -87,13 +97,27 @@ export function Lobby({ path, search }: { path: string; search: LobbySearch }) {
             ))}
           </select>
         </div>
+        {loggedIn && (
+          <label className="checkbox lobby-favourites">
+            <input
+              type="checkbox"
+              checked={onlyFavourites}
+              onChange={(e) => setFilters({ provider: search.provider, q: search.q, favourites: e.target.checked ? true : undefined })}
+            />
+            {t('lobby.favourites_only')}
+          </label>
+        )}
       </form>
 
       <p className="result-count" role="status">
-        {list ? t('lobby.game_count', { count: list.total }) : t('common.loading')}
+        {onlyFavourites
+          ? t('lobby.favourite_count', { count: shown!.length })
+          : list
+            ? t('lobby.game_count', { count: list.total })
+            : t('common.loading')}
       </p>
-      {list && list.games.length === 0 && <p className="note">{t('lobby.no_games')}</p>}
-      {list && <GameGrid games={list.games} />}
+      {shown && shown.length === 0 && <p className="note">{onlyFavourites ? t('lobby.no_favourites') : t('lobby.no_games')}</p>}
+      {shown && <GameGrid games={shown} />}
 
       {pages > 1 && (
         <nav aria-label={t('lobby.pages')} className="pager">

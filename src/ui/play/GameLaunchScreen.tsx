@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { provideLaunch } from '../../app/gameLaunch'
 import { useServices } from '../../app/services'
 import { useFlows } from '../flows/useFlows'
+import { FavouriteButton } from '../lobby/FavouriteButton'
 import { selectIsLoggedIn, selectIsSettled } from '../../machines/session/selectors'
 import { useErrorText } from '../useErrorText'
 
@@ -44,6 +45,7 @@ export function GameLaunchScreen({ gameId }: { gameId: number }) {
     <div className="launch">
       <img src="/favicon.svg" alt="" width="96" height="96" />
       <p className="launch-name">{game ?? t('site.name')}</p>
+      {game && loggedIn && <FavouriteButton gameId={gameId} gameName={game} />}
       {busy && <div className="spinner" role="progressbar" aria-label={game ? t('play.starting', { game }) : t('launch.title')} />}
       {visitor && (
         <div className="launch-panel">

@@ -14,6 +14,7 @@ export function ResponsibleGamingTools() {
       <h2 id="rg-tools-title">{t('responsible.tools.title')}</h2>
       <ul>
         <li>{t('responsible.tools.limits')}</li>
+        <li>{t('responsible.tools.loss')}</li>
         <li>{t('responsible.tools.reality')}</li>
         <li>{t('responsible.tools.exclusion')}</li>
       </ul>

@@ -51,12 +51,14 @@
       throw new Error('network')
     }
     const data = await response.json().catch(() => null)
-    if (!response.ok) throw new Error((data && data.errorMessage) || 'network')
+    if (!response.ok) throw Object.assign(new Error((data && data.errorMessage) || 'network'), { values: (data && data.errorValues) || {} })
     return data
   }
 
-  function showError(code) {
-    $('error').textContent = texts[code] || texts.network || code
+  // A refusal's text, with the time it names (when a loss limit resets) in the game's locale.
+  function showError(code, values = {}) {
+    const at = values.resetsAt ? new Intl.DateTimeFormat(info.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(values.resetsAt)) : ''
+    $('error').textContent = fill(texts[code] || texts.network || code, { at })
   }
 
   function choices(fieldset, name, options, selected, label, onChange) {
@@ -143,7 +145,7 @@
       $('result').textContent = describe(answer)
     } catch (error) {
       $('result').textContent = ''
-      showError(error.message)
+      showError(error.message, error.values)
     } finally {
       busy = false
       $('play').disabled = false
