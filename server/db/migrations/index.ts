@@ -17,6 +17,7 @@ import * as withdrawals from './016_withdrawals'
 import * as loginDevices from './017_login_devices'
 import * as addressAttempts from './018_address_attempts'
 import * as cardReview from './019_card_review'
+import * as gameSessionOwner from './020_game_session_owner'
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '017_login_devices': loginDevices,
   '018_address_attempts': addressAttempts,
   '019_card_review': cardReview,
+  '020_game_session_owner': gameSessionOwner,
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
