@@ -24,7 +24,7 @@ describe('nestsDeeperThan', () => {
 
 describe('unsafeTextField', () => {
   it('walks a value 100,000 levels deep without overflowing the stack and names the bad field', () => {
-    let value: unknown = { name: 'Kim\u200BMin' }
+    let value: unknown = { name: 'Kim\u0000Min' }
     for (let level = 0; level < 100_000; level++) value = level % 2 ? [value] : { a: value }
     const path = unsafeTextField(value)
     expect(path?.endsWith('.name')).toBe(true)
@@ -34,8 +34,7 @@ describe('unsafeTextField', () => {
   it('reports the first bad field in reading order, and a bad key as its parent', () => {
     expect(unsafeTextField({ first: 'ok', second: { third: 'a\u0000' }, fourth: '\u202E' })).toBe('second.third')
     expect(unsafeTextField({ outer: { ['k\u0000']: 1 } })).toBe('outer.body')
-    expect(unsafeTextField({ contact: 'x\u200By' })).toBe('contact')
-    expect(unsafeTextField({ question: 'x\u200By' })).toBeNull()
+    expect(unsafeTextField({ question: 'a\u202Eb' })).toBe('question')
   })
 })
 

@@ -1,11 +1,9 @@
 // Characters no field may carry: NUL and the other C0 controls (newline, return and tab aside), DEL
 // and the C1 controls, which PostgreSQL refuses (NUL) or terminals and logs misread; and the bidi
 // embeddings, overrides and isolates, which make text read in an order other than the one stored.
-// Names (of people, accounts, labels) also refuse the invisible joiners and marks, with which one
-// name can pass for another.
+// Names refuse more (every hidden character, and a name without a letter): that rule is the
+// contract's (nameRule in src/shared/calls/rules.ts), so the forms check it too.
 const CONTROL_OR_BIDI = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/
-const INVISIBLE = /[\u200B-\u200F\u2060\uFEFF]/
-const NAME_FIELDS = new Set(['username', 'realName', 'accountHolder', 'branch', 'depositorName', 'name', 'contact', 'label'])
 
 /** Where a value sits in the body: its key and its parent's place, so a path is spelled only when one is reported. */
 interface Place {
@@ -29,7 +27,7 @@ export function unsafeTextField(body: unknown): string | null {
   for (let next = stack.pop(); next; next = stack.pop()) {
     const { value, place } = next
     if (typeof value === 'string') {
-      if (CONTROL_OR_BIDI.test(value) || (NAME_FIELDS.has(place?.key ?? '') && INVISIBLE.test(value))) return spell(place)
+      if (CONTROL_OR_BIDI.test(value)) return spell(place)
       continue
     }
     if (value === null || typeof value !== 'object') continue
