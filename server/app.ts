@@ -6,6 +6,7 @@ import type { Database } from './db/database'
 import { createMemberEventHub } from './events/hub'
 import { betUploadOperator } from './games/betUploads'
 import { ApiError, answerClientError, answerFrameworkError, isApiPath, pathOf, registerErrorHandler } from './http/errors'
+import { refuseDeepBodies } from './http/jsonDepth'
 import { httpsOnlyHeaders, securityHeaders } from './http/securityHeaders'
 import { cutOffSlowBodies } from './http/slowBodies'
 import { depositOperator } from './deposits/operator'
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app)
   // Bodies are JSON only; text/plain would otherwise reach the handlers as a string.
   app.removeContentTypeParser('text/plain')
+  refuseDeepBodies(app)
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(securityHeaders)
     if (request.protocol === 'https') reply.headers(httpsOnlyHeaders)

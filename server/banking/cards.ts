@@ -4,6 +4,7 @@ import type { ContentLanguage } from '../db/contentSchema'
 import type { BankCardsTable, DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { bankName } from './banks'
+import { lockMember } from '../ledger/memberLock'
 import { isUniqueViolation } from '../members/lookup'
 
 // A number is on one verified card at most (migration 019).
@@ -65,7 +66,8 @@ export interface BindRules {
  * twice is refused, which tells them nothing new.
  */
 export async function bindCard(trx: Kysely<DB>, memberId: number, card: NewCard, rules: BindRules): Promise<BankCard> {
-  const member = await trx.selectFrom('members').select('real_name').where('id', '=', memberId).forUpdate().executeTakeFirstOrThrow()
+  await lockMember(trx, memberId)
+  const member = await trx.selectFrom('members').select('real_name').where('id', '=', memberId).executeTakeFirstOrThrow()
   const bank = await trx.selectFrom('banks').select(['code', 'name']).where('code', '=', card.bankCode).executeTakeFirst()
   if (!bank) throw new ApiError(400, 'unknown_bank', { field: 'bankCode' })
   if (!sameName(card.accountHolder, member.real_name)) throw new ApiError(400, 'account_holder_mismatch', { field: 'accountHolder' })

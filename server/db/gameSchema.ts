@@ -11,6 +11,8 @@ interface GameSessionsTable {
   id: Generated<number>
   token_hash: string
   member_id: number
+  /** The member session that launched it: the game session ends with it (null: launched before owners were kept, ended). */
+  member_token_id: number | null
   game_id: number
   /** The game provider's slug: the platform the game runs on. */
   platform: string

@@ -11,6 +11,7 @@ import { checkDepositCoupon, reserveDepositCoupon } from '../coupons/couponActio
 import { assertDepositAllowed } from '../responsibleGaming/limits'
 import { amountRange } from './channels'
 import { cryptoNetworkOf } from '../banking/cryptoNetworks'
+import { lockMember } from '../ledger/memberLock'
 
 // Every deposit order, whatever its channel, is filed by fileDepositOrder inside the call's
 // transaction: the member row is locked first, so two filings of one member (two tabs, two keys)
@@ -38,7 +39,8 @@ export interface NewDepositOrder {
  * put before the demo operator. Throws ApiError (and files nothing) when a rule refuses it.
  */
 export async function fileDepositOrder(trx: Transaction<DB>, config: Pick<Config, 'depositReviewSeconds'>, order: NewDepositOrder): Promise<MemberRequest> {
-  const member = await trx.selectFrom('members').select(['vip_level']).where('id', '=', order.memberId).forUpdate().executeTakeFirstOrThrow()
+  await lockMember(trx, order.memberId)
+  const member = await trx.selectFrom('members').select(['vip_level']).where('id', '=', order.memberId).executeTakeFirstOrThrow()
   if (order.channel === 'vip' && member.vip_level < VIP_DEPOSIT_LEVEL) throw new ApiError(403, 'deposit_vip_level_required', { level: VIP_DEPOSIT_LEVEL })
 
   await expireOverdueDeposits(trx, order.at, order.memberId)

@@ -4,6 +4,7 @@ import type { Config } from '../config'
 import { pick } from '../content/translated'
 import type { ContentLanguage } from '../db/contentSchema'
 import type { DB } from '../db/schema'
+import type { Session } from '../http/auth'
 import { ApiError } from '../http/errors'
 import { memberAccount } from '../ledger/accounts'
 import { openPlatformAccount } from '../platforms/accounts'
@@ -17,7 +18,8 @@ import { startGameSession } from './sessions'
  * transfer-wallet member's from the game's platform, where an empty balance is answered with
  * `transfer_first` instead of a game. A platform under maintenance refuses.
  */
-export async function launchGame(db: Kysely<DB>, config: Pick<Config, 'demoPlatformFaults' | 'now'>, memberId: number, gameId: number, lang: ContentLanguage): Promise<GameLaunch> {
+export async function launchGame(db: Kysely<DB>, config: Pick<Config, 'demoPlatformFaults' | 'now'>, session: Session, gameId: number, lang: ContentLanguage): Promise<GameLaunch> {
+  const { memberId } = session
   await assertNotExcluded(db, memberId, config.now())
   const game = await findGame(db, gameId)
   if (!game) throw new ApiError(404, 'not_found', { gameId })
@@ -38,6 +40,6 @@ export async function launchGame(db: Kysely<DB>, config: Pick<Config, 'demoPlatf
   }
 
   const demoGame = demoGameFor(game.category)
-  const token = await startGameSession(db, { memberId, gameId, platform: platform.slug, accountId, game: demoGame, lang, at: config.now() })
+  const token = await startGameSession(db, { memberId, memberTokenId: session.tokenId, gameId, platform: platform.slug, accountId, game: demoGame, lang, at: config.now() })
   return { kind: 'play', url: platform.adapter.launch({ token, game: demoGame }), game: name, platform: platform.slug }
 }

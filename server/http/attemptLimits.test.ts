@@ -7,6 +7,7 @@ import { readConfig } from '../config'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
 import { buildTestApp, call, nextIp, uniqueUsername, type TestApp } from '../test/harness'
 import { registerPlayer } from '../test/players'
+import { attemptPassword } from '../members/loginThrottle'
 
 const TRC20 = 'TQ3xGmJ7dH1s9kWpYb2nRf4cLzVe6uA8oN'
 const statuses = (answers: { status: number }[]) => answers.map((answer) => answer.status).sort()
@@ -91,6 +92,21 @@ describeDatabases('attempt limits under concurrency', (target: DatabaseTarget) =
     const confirmed = await Promise.all(Array.from({ length: 25 }, guess))
     expect(statuses(confirmed)).toEqual([...times(20, 400), ...times(5, 429)])
     expect(confirmed.find((answer) => answer.status === 429)?.body).toEqual({ errorMessage: 'too_many_attempts', errorValues: { minutes: 60 } })
+  })
+
+  // Issue 29: the argon2 check ran inside the throttle's transaction, which on PGlite holds the only
+  // connection, so eight wrong logins at once held every other request behind them. A query made
+  // while the password is checked would wait for that transaction forever on PGlite; it is answered.
+  it('checks the password outside the transaction that decides and records the attempt', async () => {
+    const { username } = await registerPlayer(test.app, db())
+    const attempt = { now: new Date(), usernameKey: username.toLowerCase(), ip: nextIp(), deviceId: undefined }
+    const answered = await attemptPassword(db(), attempt, async () => {
+      const read = db().selectFrom('members').select('id').where('username', '=', username).executeTakeFirst()
+      const stuck = new Promise<'stuck'>((resolve) => setTimeout(() => resolve('stuck'), 2_000).unref())
+      return (await Promise.race([read, stuck])) === 'stuck' ? 'stuck' : null
+    })
+    expect(answered).toEqual({ outcome: 'failed' })
+    expect(await failuresOf(username)).toBe(1)
   })
 
   it('keeps the registration limit a real one unless configured otherwise', () => {

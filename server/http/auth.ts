@@ -96,6 +96,20 @@ export async function resolveSessionWith<R>(db: Kysely<DB>, config: Config, head
 }
 
 /**
+ * Whether the session `tokenId` is live, counting this as its use, like a call with its token: for
+ * what another credential acts for (a game session's round, played under the session that launched it).
+ */
+export async function useLiveSession(db: Kysely<DB>, config: Config, tokenId: number): Promise<boolean> {
+  const row = await db.selectFrom('member_tokens').select(['last_seen_at', 'expires_at', 'revoked_at']).where('id', '=', tokenId).executeTakeFirst()
+  const now = config.now().getTime()
+  if (!row || !isLive(row, config, now)) return false
+  if (now - row.last_seen_at.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await db.updateTable('member_tokens').set({ last_seen_at: new Date(now) }).where('id', '=', tokenId).execute()
+  }
+  return true
+}
+
+/**
  * Whether a session resolved earlier is still live, without counting this as use: a tab left open
  * (its event stream) must not keep an idle session alive.
  */

@@ -7,6 +7,7 @@ import type { AppContext } from '../appContext'
 import type { DB } from '../db/schema'
 import { readNothing, resolveSessionWith, type Session, type SessionRead } from './auth'
 import { ApiError } from './errors'
+import { lockMember } from '../ledger/memberLock'
 import { claimKey, idempotencyKeyOf, requestHash, storeAnswer } from './idempotency'
 import { unsafeTextField } from './textSafety'
 
@@ -117,6 +118,9 @@ export function defineRoute<N extends CallName, R = null>(app: FastifyInstance, 
       const answer = await context.db.transaction().execute(async (trx) => {
         const stored = await claimKey(trx, memberId, idempotencyKey, hash)
         if (stored) return { ...stored, replayed: true }
+        // The member's row is the first lock a money call waits for (server/ledger/README.md); the
+        // key's advisory lock before it never waits, so it cannot close a cycle.
+        await lockMember(trx, memberId)
         const fresh = { status: 200, body: await run(trx) }
         await storeAnswer(trx, memberId, idempotencyKey, hash, fresh, context.config.now())
         return { ...fresh, replayed: false }

@@ -45,6 +45,23 @@ describeDatabases('hostile requests', (target: DatabaseTarget) => {
     expect(zeroWidth.body).toMatchObject({ errorMessage: 'field_invalid', errorValues: { field: 'realName' } })
   })
 
+  // Issue 29: names took U+061C, U+3164, U+115F, U+2800, U+00AD, U+034F and U+2028, so a real name of
+  // Hangul fillers registered and looked empty. Names are now checked by Unicode property, and need a letter.
+  it('refuses a name with a hidden character, or without a letter, and takes names in every script', async () => {
+    const register = (realName: string) => call(test.app, 'POST', '/Member/apply', { username: `n${Math.random().toString(36).slice(2, 12)}`, password: 'Secret123', confirmPassword: 'Secret123', realName, phone: '+82 10 1234 5678', email: 'n@example.com', agreement: true }, { ip: `10.29.${Math.floor(Math.random() * 250)}.1` })
+    for (const hidden of ['\u061C', '\u3164', '\u115F', '\u1160', '\uFFA0', '\u2800', '\u00AD', '\u034F', '\u2028', '\u2029', '\u200B', '\u200F', '\u2067', '\uFE0F']) {
+      expect(await register(`Kim${hidden}Min`), `U+${hidden.codePointAt(0)?.toString(16)}`).toMatchObject({ status: 400, body: { errorMessage: 'field_invalid', errorValues: { field: 'realName' } } })
+    }
+    for (const letterless of ['\u3164\u3164\u3164', '12345', '-- --']) {
+      expect(await register(letterless), letterless).toMatchObject({ status: 400, body: { errorMessage: 'field_invalid', errorValues: { field: 'realName' } } })
+    }
+    for (const name of ['Kim Min-ji', '김민지', '陳大文', 'Trần Văn An']) expect((await register(name)).status, name).toBe(200)
+    const guest = await call(test.app, 'POST', '/guest-questioning/send', { name: '\u3164', contact: 'kim@example.com', question: 'Hello there' })
+    expect(guest.body).toMatchObject({ errorMessage: 'field_invalid', errorValues: { field: 'name' } })
+    const contact = await call(test.app, 'POST', '/guest-questioning/send', { name: 'Kim', contact: '+82\u00AD10 1234 5678', question: 'Hello there' })
+    expect(contact.body).toMatchObject({ errorMessage: 'field_invalid', errorValues: { field: 'contact' } })
+  })
+
   it('answers a null, array or missing body with a 400, never a 500', async () => {
     for (const path of ['/Member/apply', '/Member/editForgotPassword']) {
       const nullBody = await test.app.inject({ method: path === '/Member/apply' ? 'POST' : 'PUT', url: `/api${path}`, headers: { 'content-type': 'application/json' }, payload: 'null' })

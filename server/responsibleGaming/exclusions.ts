@@ -48,8 +48,7 @@ export async function startExclusion(trx: Transaction<DB>, memberId: number, kin
   const keep = state.excluded_until && state.excluded_kind && state.excluded_until > asked
   const result = keep ? { kind: state.excluded_kind!, until: state.excluded_until! } : { kind, until: asked }
   await trx.updateTable('responsible_gaming').set({ excluded_kind: result.kind, excluded_until: result.until, updated_at: at }).where('member_id', '=', memberId).execute()
+  // Open game sessions end with the sessions that launched them, so a game page left open cannot play another round.
   await revokeSessions(trx, memberId, 'all', at)
-  // Open game sessions end too, so a game page left open cannot play another round.
-  await trx.updateTable('game_sessions').set({ expires_at: at }).where('member_id', '=', memberId).where('expires_at', '>', at).execute()
   return result
 }

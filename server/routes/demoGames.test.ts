@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { afterEach, beforeAll, expect, it } from 'vitest'
 import { memberAccount } from '../ledger/accounts'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
-import { buildTestApp, call } from '../test/harness'
+import { buildTestApp, call, login, type TestClock } from '../test/harness'
 import { expectLedgerSound } from '../test/ledger'
 import { keyed, registerPlayer, type Player } from '../test/players'
 import { turnoverRemaining } from '../wallet/turnover'
@@ -20,10 +20,11 @@ interface Round {
 
 describeDatabases('play: launch, demo game rounds and rebate', (target: DatabaseTarget) => {
   let app: FastifyInstance
+  let clock: TestClock
   let slotGameId: number
   let liveGameId: number
   beforeAll(async () => {
-    ;({ app } = await buildTestApp(target.database, { demoPlatformFaults: { 'sa-gaming': 'maintenance' } }))
+    ;({ app, clock } = await buildTestApp(target.database, { demoPlatformFaults: { 'sa-gaming': 'maintenance' } }))
     const gameIn = async (prefix: string) =>
       (
         await target.database.db
@@ -125,6 +126,37 @@ describeDatabases('play: launch, demo game rounds and rebate', (target: Database
     const withMemberToken = await call(app, 'POST', '/demo-games/round', { roundId: crypto.randomUUID(), stake: 100 }, { token: player.token })
     expect(withMemberToken.status).toBe(401)
     expect(await main(player)).toBe(afterTwin)
+  })
+
+  // Issue 29: a game session outlived the member session that launched it; only exclusion ended it.
+  it('ends a game session with the member session that launched it: logout, a password change elsewhere, idle expiry', async () => {
+    const player = await registerPlayer(app, db(), { balance: 1_000, seamless: true })
+    const playable = async (token: string) => {
+      const gameToken = tokenOf((await launch({ ...player, token }, slotGameId)).body as Launch)
+      expect((await spin(gameToken)).status).toBe(200)
+      return gameToken
+    }
+    const ended = async (gameToken: string) => expect(await spin(gameToken)).toMatchObject({ status: 401, body: { errorMessage: 'game_session_invalid' } })
+
+    const loggedOut = await playable(player.token)
+    expect((await call(app, 'GET', '/Member/memberLogout', undefined, { token: player.token })).status).toBe(200)
+    await ended(loggedOut)
+
+    const first = (await login(app, player.username, 'Secret123')).token
+    const second = (await login(app, player.username, 'Secret123')).token
+    const changedElsewhere = await playable(first)
+    const kept = await playable(second)
+    const changed = await call(app, 'PUT', '/Member/editPassword', { oldPassword: 'Secret123', newPassword: 'Secret456', confirmPassword: 'Secret456' }, { token: second })
+    expect(changed).toMatchObject({ status: 200, body: { revokedSessions: 1 } })
+    await ended(changedElsewhere)
+    // The session that changed the password goes on, and so does its game.
+    expect((await spin(kept)).status).toBe(200)
+
+    // Left idle past the limit (a round played under it counts as use), the session ends with its game.
+    clock.advance(121 * 60_000)
+    const balance = await main(player)
+    await ended(kept)
+    expect(await main(player)).toBe(balance)
   })
 
   it('plays baccarat from the main balance of a seamless member', async () => {

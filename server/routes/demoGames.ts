@@ -48,7 +48,7 @@ export async function demoGameRoutes(app: FastifyInstance, context: AppContext):
 
   async function sessionOf(request: FastifyRequest): Promise<GameSession> {
     const token = request.headers['game-session']
-    const session = typeof token === 'string' && token ? await findGameSession(db, token, config.now()) : undefined
+    const session = typeof token === 'string' && token ? await findGameSession(db, config, token) : undefined
     if (!session) throw new GameApiError(401, 'game_session_invalid')
     return session
   }

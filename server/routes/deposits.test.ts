@@ -278,6 +278,37 @@ describeDatabases('deposits', (target: DatabaseTarget) => {
     expect(listed.open?.reference).toBe(listed.orders[0]?.reference)
   })
 
+  // Issue 29: an offline filing stored its receipt (a shared lock on the member row, through its
+  // foreign key) before locking the member row for update, so racing filings deadlocked on
+  // PostgreSQL: 500s after a second, the last of twenty after 15 s. The member row is now locked first.
+  it('files one open order, answering every racing filing within a second and none with a 5xx, on every channel with receipts', async () => {
+    const filings: Record<string, (player: Player, index: number) => ReturnType<typeof keyed>> = {
+      bank: (player, index) => bank(player, { amount: 1_000 + index }),
+      offline: (player, index) => offline(player, { amount: 5_000 + index }),
+      vip: (player, index) => keyed(app, '/Deposit/memberVipDeposit', { amount: 100_000 + index, depositorName: HOLDER }, player.token),
+      usdt: (player, index) => keyed(app, '/Deposit/memberCryptoDeposit', { amount: 2_000 + index, network: 'TRC20' }, player.token),
+    }
+    for (const [channel, file] of Object.entries(filings)) {
+      const player = await depositor({ vip: 2 })
+      // Half on the channel, half offline with a receipt: every channel's filing races a receipt's insert.
+      const timed = async (index: number) => {
+        const started = Date.now()
+        const answer = await (index % 2 ? offline(player, { amount: 5_000 + index }) : file(player, index))
+        return { ...answer, ms: Date.now() - started }
+      }
+      const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => timed(index)))
+      for (const answer of answers) {
+        expect(answer.status, `${channel}: ${JSON.stringify(answer.body)}`).toBeLessThan(500)
+        expect(answer.ms, channel).toBeLessThan(1_000)
+      }
+      expect(answers.filter((answer) => answer.status === 200), channel).toHaveLength(1)
+      for (const answer of answers.filter((a) => a.status !== 200)) expect(answer, channel).toMatchObject({ status: 422, body: { errorMessage: 'deposit_open_order' } })
+      const listed = await info(player)
+      expect(listed.orders, channel).toHaveLength(1)
+      expect(listed.open?.reference, channel).toBe(listed.orders[0]?.reference)
+    }
+  })
+
   it('filters the history by date', async () => {
     const player = await depositor()
     const order = (await bank(player, {})).body as unknown as Order

@@ -25,8 +25,8 @@ export async function memberRoutes(app: FastifyInstance, context: AppContext): P
     const usernameKey = input.username.toLowerCase()
     const audit = { event: 'auth.login', username: input.username, ip: request.ip }
     const attempt = { now: config.now(), usernameKey, ip: request.ip, deviceId: input.deviceId }
-    const result = await attemptPassword(db, attempt, async (trx) => {
-      const found = await findMemberByUsername(trx, input.username)
+    const result = await attemptPassword(db, attempt, async () => {
+      const found = await findMemberByUsername(db, input.username)
       // Verified even for an unknown name, so the time taken does not tell which names exist.
       const verified = await verifyPassword(found?.password_hash, input.password)
       return found && verified ? found : null

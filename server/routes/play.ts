@@ -54,7 +54,7 @@ export async function playRoutes(app: FastifyInstance, context: AppContext): Pro
   defineRoute(app, context, 'getPlatformTransferList', async ({ input, session }) => platformTransferPage(db, config, session.memberId, input))
 
   defineRoute(app, context, 'launchGame', async ({ input, session, request }) => {
-    const launch = await launchGame(db, config, session.memberId, input.gameId, requestLanguage(request.headers))
+    const launch = await launchGame(db, config, session, input.gameId, requestLanguage(request.headers))
     await recordOpenedGame(db, session.memberId, input.gameId, config.now())
     request.log.info({ event: 'game.launch', memberId: session.memberId, gameId: input.gameId, kind: launch.kind }, 'game launch')
     return launch

@@ -10,6 +10,7 @@ import type { JsonObject } from '../db/json'
 import { ApiError } from '../http/errors'
 import { memberAccount } from '../ledger/accounts'
 import { holdFunds, payOutHold, releaseHold } from '../ledger/holds'
+import { lockMember } from '../ledger/memberLock'
 import { InsufficientFundsError } from '../ledger/postTransfer'
 import type { OperatorDecision, OperatorKind } from '../operator/kinds'
 import { turnoverProgress, turnoverRemaining } from '../wallet/turnover'
@@ -170,7 +171,7 @@ export interface WithdrawalAsk {
  * withdrawals are checked one after another and cannot pass the daily count or the turnover together.
  */
 export async function submitWithdrawal(trx: Transaction<DB>, config: Config, ask: WithdrawalAsk): Promise<MemberRequest> {
-  await trx.selectFrom('members').select('id').where('id', '=', ask.memberId).forUpdate().executeTakeFirstOrThrow()
+  await lockMember(trx, ask.memberId)
   const { details, minimum } = await resolveDestination(trx, ask.memberId, ask.destination)
   if (ask.amount < minimum) throw new ApiError(400, 'withdrawal_below_minimum', { field: 'amount', min: minimum })
   if (ask.amount > WITHDRAWAL_LIMITS.maximum) throw new ApiError(400, 'withdrawal_above_maximum', { field: 'amount', max: WITHDRAWAL_LIMITS.maximum })

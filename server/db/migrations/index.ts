@@ -17,6 +17,7 @@ import * as withdrawals from './016_withdrawals'
 import * as loginDevices from './017_login_devices'
 import * as addressAttempts from './018_address_attempts'
 import * as cardReview from './019_card_review'
+import * as gameSessionOwner from './020_game_session_owner'
 import * as translations from './024_translations'
 import * as memberGames from './025_member_games'
 import * as lossLimits from './026_loss_limits'
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '017_login_devices': loginDevices,
   '018_address_attempts': addressAttempts,
   '019_card_review': cardReview,
+  '020_game_session_owner': gameSessionOwner,
   '024_translations': translations,
   '025_member_games': memberGames,
   '026_loss_limits': lossLimits,

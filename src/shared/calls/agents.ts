@@ -2,7 +2,7 @@
 // agent's sub-agent code), the sub-agent codes an agent hands out, and the agent's commission by month.
 import { z } from 'zod'
 import { call } from './define'
-import { isoDate, minorUnits, noInput } from './rules'
+import { isoDate, minorUnits, nameRule, noInput } from './rules'
 
 export const agentErrors = [
   'agent_required',
@@ -48,7 +48,7 @@ const commissionPeriod = z.strictObject({
 })
 export type CommissionPeriod = z.infer<typeof commissionPeriod>
 
-export const subAgentCodeRequest = z.strictObject({ label: z.string().trim().min(2).max(40) })
+export const subAgentCodeRequest = z.strictObject({ label: nameRule(2, 40) })
 
 export const agentCalls = {
   getReferralList: call({

@@ -2,7 +2,7 @@
 // binding one. The operator verifies a card before deposits open (seed §5).
 import { z } from 'zod'
 import { call } from './define'
-import { isoDate, noInput } from './rules'
+import { isoDate, nameRule, noInput } from './rules'
 
 /** `bank_card_duplicate` is the member's own number bound twice; another member's number is not refused (it would tell whose numbers are bound). */
 export const bankErrors = ['unknown_bank', 'account_holder_mismatch', 'bank_card_limit', 'bank_card_duplicate'] as const
@@ -15,8 +15,8 @@ export const bankCountries = ['KR', 'TW', 'VN'] as const
 
 export const bindBankRequest = z.strictObject({
   bankCode: z.string().trim().min(1).max(16),
-  branch: z.string().trim().min(2).max(60),
-  accountHolder: z.string().trim().min(2).max(50),
+  branch: nameRule(2, 60),
+  accountHolder: nameRule(2, 50),
   // Digits, optionally grouped with spaces or dashes as printed on a passbook.
   accountNumber: z.string().trim().regex(/^\d[\d -]{6,28}\d$/).refine((value) => value.replace(/\D/g, '').length <= 20),
 })

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { call } from './define'
 import { requestStatuses } from './requests'
-import { isoDate, minorUnits, noInput } from './rules'
+import { isoDate, minorUnits, nameRule, noInput } from './rules'
 import { IMAGE_BODY_LIMIT, imageUpload } from './uploads'
 
 export const depositErrors = [
@@ -87,7 +87,7 @@ const cryptoNetwork = z.strictObject({
   confirmations: z.int().positive(),
 })
 
-const depositorName = z.string().trim().min(2).max(50)
+const depositorName = nameRule(2, 50)
 const amount = minorUnits.positive()
 const reference = z.string().trim().regex(/^D-\d{8}-\d{6,}$/)
 /** A deposit coupon the member holds (coupons.ts), credited with the deposit's approval. */

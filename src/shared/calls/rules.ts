@@ -8,7 +8,33 @@ export const passwordRule = z
   .min(8)
   .max(64)
   .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), { params: { code: 'weak_password' } })
-export const realNameRule = z.string().trim().min(2).max(50)
+/**
+ * Characters a name may not hold, by Unicode property so no list of code points falls behind: format
+ * characters (Cf: bidi marks and overrides, zero-width joiners, the soft hyphen, the Arabic letter
+ * mark), controls (Cc), halves of a broken surrogate pair (Cs), line and paragraph separators (Zl, Zp), and the blanks that are letters or
+ * symbols by property but show as nothing: the Hangul fillers, the Braille blank, the combining
+ * grapheme joiner and the variation selectors. With them one name passes for another or for none.
+ */
+const HIDDEN_IN_NAMES = /[\p{Cf}\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800\u034F\u180B-\u180F\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u
+const LETTER = /\p{L}/u
+
+/** Text a name field (of a person, an account holder, a label) may hold: nothing hidden, and at least one letter. */
+export function nameRule(min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((value) => !HIDDEN_IN_NAMES.test(value) && LETTER.test(value))
+}
+/** A contact (an e-mail address or a phone number) may have no letter, but hides nothing either. */
+export const contactRule = z
+  .string()
+  .trim()
+  .min(5)
+  .max(100)
+  .refine((value) => !HIDDEN_IN_NAMES.test(value))
+export const realNameRule = nameRule(2, 50)
 export const phoneRule = z.string().trim().regex(/^\+?[0-9 -]{7,20}$/)
 export const emailRule = z.string().trim().max(100).pipe(z.email())
 export const codeRule = z.string().trim().max(32).regex(/^[A-Za-z0-9_-]*$/)

@@ -5,14 +5,14 @@ import { z } from 'zod'
 import { call } from './define'
 import { inquiryCategories } from './inquiryCategories'
 import { requestStatuses } from './requests'
-import { isoDate } from './rules'
+import { contactRule, isoDate, nameRule } from './rules'
 import { IMAGE_BODY_LIMIT, imageUpload } from './uploads'
 
 export const serviceErrors = ['text_has_markup'] as const
 
 export const guestQuestionRequest = z.strictObject({
-  name: z.string().trim().min(1).max(50),
-  contact: z.string().trim().min(5).max(100),
+  name: nameRule(1, 50),
+  contact: contactRule,
   question: z.string().trim().min(10).max(1000),
 })
 
