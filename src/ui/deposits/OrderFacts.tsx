@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { DepositOrder } from '../../shared/calls/deposits'
 import { UploadedImage } from '../forms/UploadedImage'
 import { useMember } from '../member/useMember'
-import { RequestStatus } from '../requests/RequestStatus'
+import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
 import { usdtText } from './depositFlows'
 
@@ -16,7 +16,8 @@ export function OrderFacts({ order, receipt = false }: { order: DepositOrder; re
     [t('deposit.reference'), <span className="transfer-reference">{order.reference}</span>],
     [t('deposit.channel_label'), t(`deposit.channel.${order.channel}`)],
     [t('field.amount'), format.money(order.amount, member.currency)],
-    [t('field.status'), <RequestStatus kind="deposit" status={order.status} reason={order.reason} />],
+    [t('field.status'), <StatusBadge kind="deposit" status={order.status} reason={order.reason} />],
+    [t('requests.next_title'), t(`requests.next.deposit.${order.status}`)],
     [t('deposit.created_at'), format.dateTime(order.createdAt)],
   ]
   if (order.decidedAt) rows.push([t('deposit.decided_at'), format.dateTime(order.decidedAt)])

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { INQUIRY_PAGE_SIZE } from '../../api/inquiryQueries'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
-import { RequestStatus } from '../requests/RequestStatus'
+import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
 import './service.css'
 
@@ -35,7 +35,7 @@ export function InquiryList({ openId }: { openId: number | undefined }) {
                 <span className="inquiry-excerpt">{inquiry.excerpt}</span>
               </Link>
               <span className="inquiry-meta">
-                <RequestStatus kind="inquiry" status={inquiry.status} />
+                <StatusBadge kind="inquiry" status={inquiry.status} />
                 {inquiry.unreadReplies > 0 && <span className="chip message-unread">{t('service.unread_replies', { count: inquiry.unreadReplies })}</span>}
                 <time className="hint" dateTime={inquiry.updatedAt}>
                   {format.dateTime(inquiry.updatedAt)}
