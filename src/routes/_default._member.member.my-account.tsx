@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useServices } from '../app/services'
 import { selectParticipation } from '../machines/session/selectors'
 import { ChangePasswordForm } from '../ui/member/ChangePasswordForm'
-import { InfoList } from '../ui/member/InfoList'
+import { FactsList } from '../ui/forms/FactsList'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
 import { useMember } from '../ui/member/useMember'
@@ -24,7 +24,7 @@ function MyAccountPage() {
   const participation = useSelector(session, selectParticipation)
   return (
     <MemberPage path="/member/my-account">
-      <InfoList
+      <FactsList
         rows={[
           [t('field.username'), member.username],
           [t('field.realName'), member.realName],

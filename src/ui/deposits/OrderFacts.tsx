@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DepositOrder } from '../../shared/calls/deposits'
+import { CopyableValue } from '../forms/CopyableValue'
+import { FactsList } from '../forms/FactsList'
 import { UploadedImage } from '../forms/UploadedImage'
 import { useMember } from '../member/useMember'
 import { StatusBadge } from '../forms/StatusBadge'
@@ -13,7 +15,7 @@ export function OrderFacts({ order, receipt = false }: { order: DepositOrder; re
   const format = useFormat()
   const { member } = useMember()
   const rows: Array<[string, ReactNode]> = [
-    [t('deposit.reference'), <span className="transfer-reference">{order.reference}</span>],
+    [t('deposit.reference'), <CopyableValue value={order.reference} label={t('deposit.reference')} />],
     [t('deposit.channel_label'), t(`deposit.channel.${order.channel}`)],
     [t('field.amount'), format.money(order.amount, member.currency)],
     [t('field.status'), <StatusBadge kind="deposit" status={order.status} reason={order.reason} />],
@@ -26,24 +28,17 @@ export function OrderFacts({ order, receipt = false }: { order: DepositOrder; re
   if (order.account) {
     rows.push([t('deposit.account.bank'), order.account.bankName])
     rows.push([t('deposit.account.holder'), order.account.accountHolder])
-    rows.push([t('deposit.account.number'), order.account.accountNumber])
+    rows.push([t('deposit.account.number'), <CopyableValue value={order.account.accountNumber} label={t('deposit.account.number')} />])
   }
   if (order.paidAt) rows.push([t('field.paidAt'), format.dateTime(order.paidAt)])
   if (order.crypto) {
     rows.push([t('field.network'), order.crypto.network])
     rows.push([t('deposit.usdt_amount'), `${usdtText(order.crypto.microUsdt)} USDT`])
-    if (order.crypto.transactionHash) rows.push([t('field.transactionHash'), <code className="transfer-reference">{order.crypto.transactionHash}</code>])
+    if (order.crypto.transactionHash) rows.push([t('field.transactionHash'), <CopyableValue value={order.crypto.transactionHash} label={t('field.transactionHash')} />])
   }
   return (
     <>
-      <dl className="info-list">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactsList rows={rows} />
       {receipt && order.receiptId && <UploadedImage id={order.receiptId} alt={t('deposit.receipt_of', { reference: order.reference })} />}
     </>
   )

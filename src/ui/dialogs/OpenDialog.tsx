@@ -41,8 +41,9 @@ function DialogFrame({ titleKey, children }: { titleKey: string; children: React
   useEffect(() => {
     const node = ref.current
     if (!node) return
-    // Focus the first field once the lazy content is in; the frame itself until then.
-    const focusFirst = () => (node.querySelector<HTMLElement>('input, select, textarea') ?? node).focus()
+    // Focus the first field once the lazy content is in; the frame itself until then. The dialog
+    // stays at its top: a field under a QR code and instructions must not scroll them away.
+    const focusFirst = () => (node.querySelector<HTMLElement>('input, select, textarea') ?? node).focus({ preventScroll: true })
     focusFirst()
     let contentSettled = false
     const settle = setTimeout(() => (contentSettled = true), 2000)

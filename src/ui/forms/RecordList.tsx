@@ -38,7 +38,7 @@ export function RecordList<T>({
   records: readonly T[]
   recordKey: (record: T) => string | number
   columns: Array<RecordColumn<T>>
-  recordTestId?: string
+  recordTestId?: string | ((record: T) => string)
   footer?: RecordFooter
   testId?: string
 }) {
@@ -57,7 +57,7 @@ export function RecordList<T>({
         </thead>
         <tbody role="rowgroup">
           {records.map((record) => (
-            <tr key={recordKey(record)} role="row" data-testid={recordTestId}>
+            <tr key={recordKey(record)} role="row" data-testid={typeof recordTestId === 'function' ? recordTestId(record) : recordTestId}>
               {columns.map((column) => (
                 <td
                   key={column.header}
