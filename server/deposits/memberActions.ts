@@ -38,6 +38,16 @@ export async function updateDepositPayment(trx: Transaction<DB>, config: Pick<Co
   return paid
 }
 
+/** The member cancels their own open order, on any channel, before it is decided. A repeat finds it
+ *  cancelled and answers it as it is, so a retry after a lost answer is not an error. */
+export async function cancelOwnDeposit(trx: Transaction<DB>, memberId: number, reference: string, at: Date): Promise<MemberRequest> {
+  await expireOverdueDeposits(trx, at, memberId)
+  const order = await lockOwnDeposit(trx, memberId, reference)
+  if (order.status === 'cancelled') return order
+  if (order.status !== 'awaiting_payment' && order.status !== 'submitted') throw new ApiError(422, 'request_not_changeable', { reference })
+  return transitionRequest(trx, order.id, { to: 'cancelled', at })
+}
+
 /** Adds or replaces the receipt of the member's open offline order; the old image stays with the member's uploads. */
 export async function replaceDepositReceipt(trx: Transaction<DB>, memberId: number, reference: string, receipt: CheckedImage, at: Date): Promise<MemberRequest> {
   const order = await lockOwnDeposit(trx, memberId, reference)

@@ -237,6 +237,33 @@ describeDatabases('deposits', (target: DatabaseTarget) => {
     expect((await keyed(app, '/Deposit/memberCryptoDeposit', { amount: 5_000, network: 'ERC20' }, player.token)).status).toBe(200)
   })
 
+  it('lets a member cancel their own bank-transfer order while submitted, answers a repeat the same, and refuses anyone else or a decided order', async () => {
+    const player = await depositor()
+    const other = await depositor()
+    const order = (await bank(player, {})).body as unknown as Order
+    const cancel = (who: Player, reference = order.reference) => keyed(app, '/Deposit/cancelMemberDeposit', { reference }, who.token)
+    expect(await cancel(other)).toMatchObject({ status: 404, body: { errorMessage: 'not_found' } })
+    expect((await info(player)).open?.reference).toBe(order.reference)
+
+    const cancelled = await cancel(player)
+    expect(cancelled).toMatchObject({ status: 200, body: { reference: order.reference, status: 'cancelled' } })
+    expect(await cancel(player)).toMatchObject({ status: 200, body: { status: 'cancelled' } })
+    expect((await info(player)).open).toBeNull()
+    expect((await decide(order.id, 'approve')).statusCode).toBe(409)
+    expect(await main(player)).toBe(0)
+
+    const approved = (await bank(player, {})).body as unknown as Order
+    expect((await decide(approved.id, 'approve')).statusCode).toBe(200)
+    expect(await cancel(player, approved.reference)).toMatchObject({ status: 422, body: { errorMessage: 'request_not_changeable' } })
+    expect(await main(player)).toBe(10_000)
+  })
+
+  it('lets a member cancel an unpaid USDT order through the same call', async () => {
+    const player = await depositor()
+    const order = (await keyed(app, '/Deposit/memberCryptoDeposit', { amount: 2_000, network: 'TRC20' }, player.token)).body as unknown as Order
+    expect(await keyed(app, '/Deposit/cancelMemberDeposit', { reference: order.reference }, player.token)).toMatchObject({ status: 200, body: { status: 'cancelled' } })
+  })
+
   it('has the demo operator approve a submitted order and reject a depositor who is not the card holder', async () => {
     const good = await depositor()
     const goodOrder = (await bank(good, { amount: 3_000 })).body as unknown as Order

@@ -3,7 +3,7 @@ import type { AppContext } from '../appContext'
 import { cryptoNetworkOf, cryptoNetworks } from '../banking/cryptoNetworks'
 import { PAYMENT_WINDOW_MS, usdtAddresses } from '../deposits/channels'
 import { depositInfo } from '../deposits/depositInfo'
-import { replaceDepositReceipt, updateDepositPayment } from '../deposits/memberActions'
+import { cancelOwnDeposit, replaceDepositReceipt, updateDepositPayment } from '../deposits/memberActions'
 import { depositOrderOf, fileDepositOrder, requireCardHolder } from '../deposits/orders'
 import { requestLanguage } from '../content/translated'
 import { receivingAccountFor } from '../deposits/receivingAccounts'
@@ -76,6 +76,10 @@ export async function depositRoutes(app: FastifyInstance, context: AppContext): 
     const order = await updateDepositPayment(trx, config, { memberId: session.memberId, channel: 'vip', reference: input.reference, action: input.action, at: config.now() })
     return depositOrderOf(order)
   })
+
+  defineRoute(app, context, 'cancelMemberDeposit', async ({ input, session, trx }) =>
+    depositOrderOf(await cancelOwnDeposit(trx, session.memberId, input.reference, config.now())),
+  )
 
   defineRoute(app, context, 'getCryptoList', async () => ({
     networks: cryptoNetworks.map((network) => ({

@@ -68,6 +68,7 @@ export const callTable: Record<CallName, ClientCall> = {
   memberDepositUploadReceipt: { method: "POST", path: "/Deposit/memberDepositUploadReceipt", idempotent: true, changes: ["deposits","uploads"] },
   memberVipDeposit: { method: "POST", path: "/Deposit/memberVipDeposit", idempotent: true, loading: true, changes: ["deposits","limits","coupons"] },
   editMemberVipDepositStatus: { method: "POST", path: "/Deposit/editMemberVipDepositStatus", idempotent: true, changes: ["deposits","limits"] },
+  cancelMemberDeposit: { method: "POST", path: "/Deposit/cancelMemberDeposit", idempotent: true, changes: ["deposits","limits"] },
   getCryptoList: { method: "GET", path: "/Deposit/getCryptoList", idempotent: false },
   memberCryptoDeposit: { method: "POST", path: "/Deposit/memberCryptoDeposit", idempotent: true, loading: true, changes: ["deposits","limits","coupons"] },
   editMemberUSDTDepositStatus: { method: "POST", path: "/Deposit/editMemberUSDTDepositStatus", idempotent: true, changes: ["deposits","limits"] },

@@ -80,6 +80,7 @@ export const flowTable = {
   depositOffline: flow({ call: 'memberOfflineDeposit', confirm: true, dialogs: deposit('offline'), refreshOnRefusal: true }),
   depositVip: flow({ call: 'memberVipDeposit', confirm: true, dialogs: deposit('vip'), refreshOnRefusal: true }),
   depositCrypto: flow({ call: 'memberCryptoDeposit', confirm: true, dialogs: deposit('usdt'), refreshOnRefusal: true }),
+  depositCancel: flow({ call: 'cancelMemberDeposit', refreshOnRefusal: true }),
   depositVipStatus: flow({ call: 'editMemberVipDepositStatus', refreshOnRefusal: true }),
   depositUsdtStatus: flow({ call: 'editMemberUSDTDepositStatus', refreshOnRefusal: true }),
   depositReceipt: flow({

@@ -5,7 +5,7 @@ import { useServices } from '../app/services'
 import { selectParticipation } from '../machines/session/selectors'
 import { AccountClosureForm } from '../ui/member/AccountClosureForm'
 import { ChangePasswordForm } from '../ui/member/ChangePasswordForm'
-import { InfoList } from '../ui/member/InfoList'
+import { FactsList } from '../ui/forms/FactsList'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
 import { useMember } from '../ui/member/useMember'
@@ -25,7 +25,7 @@ function MyAccountPage() {
   const participation = useSelector(session, selectParticipation)
   return (
     <MemberPage path="/member/my-account">
-      <InfoList
+      <FactsList
         rows={[
           [t('field.username'), member.username],
           [t('field.realName'), member.realName],

@@ -64,6 +64,11 @@ test('a withdrawal the operator rejects: the member reads the reason, the balanc
   await expect(header).toContainText('200.00')
   await expect(page.getByTestId('withdrawal-held')).toHaveText(/0\.00/)
   await expect(page.getByTestId('withdrawal').first()).toContainText('Rejected: A security review is needed; please contact customer service')
+  // One status everywhere: the panel shown after filing says Rejected too, and what happens now; nothing still says Pending.
+  const filedPanel = page.getByRole('region', { name: 'Withdrawal requested' })
+  await expect(filedPanel).toContainText('Rejected')
+  await expect(filedPanel).toContainText('the held amount is back in your balance')
+  await expect(page.getByText(/pending/i)).toHaveCount(0)
 
   await page.goto('/member/account-details')
   const lines = page.getByTestId('statement-line')

@@ -146,6 +146,14 @@ export const depositCalls = {
     request: z.strictObject({ reference, action: z.enum(['paid', 'cancel']) }),
     response: depositOrder,
   }),
+  /** The member cancels their own order on any channel while it is awaiting payment or submitted;
+   *  cancelling a cancelled order answers it again, any other status is request_not_changeable. */
+  cancelMemberDeposit: call({
+    method: 'POST', path: '/Deposit/cancelMemberDeposit', access: 'member', idempotent: true,
+    changes: ['deposits', 'limits'],
+    request: z.strictObject({ reference }),
+    response: depositOrder,
+  }),
   getCryptoList: call({
     method: 'GET', path: '/Deposit/getCryptoList', access: 'member', idempotent: false,
     request: noInput,

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { FlowNotice } from '../flows/FlowNotice'
+import { RecordList } from '../forms/RecordList'
 import { useFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
@@ -32,44 +33,37 @@ export function CommissionTable() {
       <h2 id="commission-title">{t('agents.commission')}</h2>
       <p>{t('agents.commission_rule', { rate, zone: format.zone(data.timeZone) })}</p>
       <p className="hint">{t('agents.commission_claim_rule', { kind: t('transactions.kind.agent_commission') })}</p>
-      <div className="table-scroll">
-        <table className="bet-table" data-testid="commission-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('agents.column.month')}</th>
-              <th scope="col" className="num">{t('agents.column.stakes')}</th>
-              <th scope="col" className="num">{t('agents.column.commission')}</th>
-              <th scope="col">{t('agents.column.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.periods.map((period) => (
-              <tr key={period.period}>
-                <th scope="row">{monthName(period.period)}</th>
-                <td className="num">{format.money(period.stakes, member.currency)}</td>
-                <td className="num">{format.money(period.amount, member.currency)}</td>
-                <td>
-                  {period.status === 'claimable' ? (
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={claim.busy}
-                      onClick={() => {
-                        claim.begin()
-                        claim.submit({ period: period.period })
-                      }}
-                    >
-                      {t('agents.claim', { month: monthName(period.period) })}
-                    </button>
-                  ) : (
-                    t(`agents.commission_status.${period.status}`)
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordList
+        label={t('agents.commission')}
+        testId="commission-table"
+        records={data.periods}
+        recordKey={(period) => period.period}
+        columns={[
+          { header: t('agents.column.month'), cell: (period) => monthName(period.period) },
+          { header: t('agents.column.stakes'), numeric: true, cell: (period) => format.money(period.stakes, member.currency) },
+          { header: t('agents.column.commission'), lead: true, numeric: true, cell: (period) => format.money(period.amount, member.currency) },
+          {
+            header: t('agents.column.status'),
+            lead: true,
+            cell: (period) =>
+              period.status === 'claimable' ? (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={claim.busy}
+                  onClick={() => {
+                    claim.begin()
+                    claim.submit({ period: period.period })
+                  }}
+                >
+                  {t('agents.claim', { month: monthName(period.period) })}
+                </button>
+              ) : (
+                t(`agents.commission_status.${period.status}`)
+              ),
+          },
+        ]}
+      />
       <FlowNotice step={claim.step} recovered={claim.recovered} onCheck={claim.check} />
       {claim.error && (
         <p className="form-error" role="alert">

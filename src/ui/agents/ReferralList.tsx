@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
+import { RecordList } from '../forms/RecordList'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 
@@ -17,28 +18,18 @@ export function ReferralList() {
       {data.referrals.length === 0 ? (
         <p className="empty">{t('agents.no_referrals')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="bet-table" data-testid="referral-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('agents.column.member')}</th>
-                <th scope="col">{t('agents.column.joined')}</th>
-                <th scope="col">{t('agents.column.deposited')}</th>
-                <th scope="col">{t('agents.column.code')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.referrals.map((referral, index) => (
-                <tr key={`${referral.username}-${referral.joinedAt}-${index}`}>
-                  <td>{referral.username}</td>
-                  <td>{format.dateTime(referral.joinedAt)}</td>
-                  <td>{referral.deposited ? t('agents.deposited_yes') : t('agents.deposited_no')}</td>
-                  <td>{referral.subAgentCode ?? t('agents.via_referral_code')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordList
+          label={t('agents.referrals', { count: data.total })}
+          testId="referral-table"
+          records={data.referrals.map((referral, index) => ({ ...referral, key: `${referral.username}-${referral.joinedAt}-${index}` }))}
+          recordKey={(referral) => referral.key}
+          columns={[
+            { header: t('agents.column.member'), lead: true, cell: (referral) => referral.username },
+            { header: t('agents.column.joined'), cell: (referral) => format.dateTime(referral.joinedAt) },
+            { header: t('agents.column.deposited'), cell: (referral) => (referral.deposited ? t('agents.deposited_yes') : t('agents.deposited_no')) },
+            { header: t('agents.column.code'), cell: (referral) => referral.subAgentCode ?? t('agents.via_referral_code') },
+          ]}
+        />
       )}
       {data.total > data.referrals.length && <p className="hint">{t('agents.showing', { shown: data.referrals.length, total: data.total })}</p>}
     </section>

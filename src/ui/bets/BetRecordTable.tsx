@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { BetRecord } from '../../shared/calls/bets'
 import type { ResponseOf } from '../../shared/contract'
-import { RequestStatus } from '../requests/RequestStatus'
+import { RecordList } from '../forms/RecordList'
+import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
 
 type BetList = ResponseOf<'getMemberBetRecordList_V4'>
@@ -26,89 +27,75 @@ export function BetRecordTable({ list, currency, actions }: { list: BetList; cur
   const money = (minor: number) => format.money(minor, currency)
 
   return (
-    // A table wider than a phone scrolls sideways; keyboard users reach that scroll by focusing it.
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={t('member.betting_details.title')}>
-      <table className="bet-table">
-        <caption className="visually-hidden">{t('member.betting_details.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('bets.column.game')}</th>
-            <th scope="col">{t('bets.column.provider')}</th>
-            <th scope="col">{t('bets.column.placed')}</th>
-            <th scope="col" className="num">{t('bets.column.stake')}</th>
-            <th scope="col" className="num">{t('bets.column.payout')}</th>
-            <th scope="col" className="num">{t('bets.column.net')}</th>
-            <th scope="col">{t('bets.column.status')}</th>
-            <th scope="col">{t('bets.column.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.records.map((record) => {
-            const net = record.payout - record.stake
-            return (
-              <tr key={record.id} data-testid="bet-record">
-                <td>
-                  {record.game}
-                  {record.eventStartsAt && (
-                    <span className="bet-event">
-                      {' '}
-                      {t('bets.event_starts', { time: format.dateTime(record.eventStartsAt) })}
-                    </span>
-                  )}
-                </td>
-                <td>{record.provider}</td>
-                <td>{format.dateTime(record.placedAt)}</td>
-                <td className="num">{money(record.stake)}</td>
-                <td className="num">{money(record.payout)}</td>
-                <td className={`num ${signClass(net)}`}>{money(net)}</td>
-                <td>
-                  <span className={`bet-status bet-status-${record.status}`}>{t(`bets.status.${record.status}`)}</span>
-                </td>
-                <td>
-                  {record.cancellable && (
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      aria-label={t('bets.cancel_bet_on', { game: record.game })}
-                      disabled={actions.busy}
-                      onClick={() => actions.onCancel(record)}
-                    >
-                      {t('bets.cancel_bet')}
-                    </button>
-                  )}
-                  {record.upload ? (
-                    <span className="bet-upload">
-                      {record.upload.reference} <RequestStatus kind="bet_upload" status={record.upload.status} reason={record.upload.reason} />
-                    </span>
-                  ) : (
-                    actions.uploadable(record) && (
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        aria-label={t('bets.upload_bet_on', { game: record.game })}
-                        onClick={() => actions.onUpload(record)}
-                      >
-                        {t('bets.upload_bet')}
-                      </button>
-                    )
-                  )}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-        <tfoot>
-          <tr data-testid="bet-summary">
-            <th scope="row" colSpan={3}>
-              {t('bets.summary', { total: list.total })}
-            </th>
-            <td className="num">{money(list.summary.stake)}</td>
-            <td className="num">{money(list.summary.payout)}</td>
-            <td className={`num ${signClass(list.summary.net)}`}>{money(list.summary.net)}</td>
-            <td colSpan={2} />
-          </tr>
-        </tfoot>
-      </table>
+    <RecordList
+      label={t('member.betting_details.title')}
+      records={list.records}
+      recordKey={(record) => record.id}
+      recordTestId="bet-record"
+      columns={[
+        {
+          header: t('bets.column.game'),
+          cell: (record) => (
+            <>
+              {record.game}
+              {record.eventStartsAt && <span className="bet-event record-note">{t('bets.event_starts', { time: format.dateTime(record.eventStartsAt) })}</span>}
+            </>
+          ),
+        },
+        { header: t('bets.column.provider'), cell: (record) => record.provider },
+        { header: t('bets.column.placed'), cell: (record) => format.dateTime(record.placedAt) },
+        { header: t('bets.column.stake'), lead: true, numeric: true, cell: (record) => money(record.stake) },
+        { header: t('bets.column.payout'), numeric: true, cell: (record) => money(record.payout) },
+        { header: t('bets.column.net'), numeric: true, className: (record) => signClass(record.payout - record.stake), cell: (record) => money(record.payout - record.stake) },
+        { header: t('bets.column.status'), lead: true, cell: (record) => <span className={`bet-status bet-status-${record.status}`}>{t(`bets.status.${record.status}`)}</span> },
+        {
+          header: t('bets.column.actions'),
+          quietHeader: true,
+          cell: (record) => <BetRecordActions record={record} actions={actions} />,
+        },
+      ]}
+      footer={{
+        testId: 'bet-summary',
+        cells: [
+          { header: true, colSpan: 3, content: t('bets.summary', { total: list.total }) },
+          { numeric: true, label: t('bets.column.stake'), content: money(list.summary.stake) },
+          { numeric: true, label: t('bets.column.payout'), content: money(list.summary.payout) },
+          { numeric: true, label: t('bets.column.net'), className: signClass(list.summary.net), content: money(list.summary.net) },
+          { colSpan: 2, content: null },
+        ],
+      }}
+    />
+  )
+}
+
+/** What the member can do with one record: cancel an open sports bet, send a settled win to a promotion. */
+function BetRecordActions({ record, actions }: { record: BetRecord; actions: BetActions }) {
+  const { t } = useTranslation()
+  if (!record.cancellable && !record.upload && !actions.uploadable(record)) return null
+  return (
+    <div className="record-actions">
+      {record.cancellable && (
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-label={t('bets.cancel_bet_on', { game: record.game })}
+          disabled={actions.busy}
+          onClick={() => actions.onCancel(record)}
+        >
+          {t('bets.cancel_bet')}
+        </button>
+      )}
+      {record.upload ? (
+        <span className="bet-upload">
+          {record.upload.reference} <StatusBadge kind="bet_upload" status={record.upload.status} reason={record.upload.reason} />
+        </span>
+      ) : (
+        actions.uploadable(record) && (
+          <button type="button" className="button button-secondary" aria-label={t('bets.upload_bet_on', { game: record.game })} onClick={() => actions.onUpload(record)}>
+            {t('bets.upload_bet')}
+          </button>
+        )
+      )}
     </div>
   )
 }

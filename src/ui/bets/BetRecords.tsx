@@ -10,6 +10,7 @@ import { BetRecordTable, type BetActions } from './BetRecordTable'
 import { CancelBetConfirm } from './CancelBetConfirm'
 import { quickRange, rangeTimes, type DayRange, type RangeTimes } from './betRange'
 import { useFlows } from '../flows/useFlows'
+import { Pager } from '../forms/Pager'
 
 const PAGE_SIZE = 20
 
@@ -103,15 +104,7 @@ export function BetRecords() {
       {records.data && records.data.total > 0 && (
         <>
           <BetRecordTable list={records.data} currency={member.currency} actions={actions} />
-          <nav className="pager" aria-label={t('bets.paging')}>
-            <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('bets.previous')}
-            </button>
-            <span>{t('bets.page_of', { page, pages })}</span>
-            <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('bets.next')}
-            </button>
-          </nav>
+          <Pager label={t('bets.paging')} page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </section>

@@ -9,6 +9,7 @@ import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
 import { useFlows } from '../flows/useFlows'
+import { RecordList } from '../forms/RecordList'
 
 /** The rebate each category's valid bets earned since the last claim, at its stated rate, and the claim. */
 export default function RealtimeRebateCardDialog() {
@@ -30,39 +31,23 @@ export default function RealtimeRebateCardDialog() {
   return (
     <div className="form">
       <p className="hint">{lastClaimAt ? t('rebate.since', { time: format.dateTime(lastClaimAt) }) : t('rebate.since_start')}</p>
-      <div className="table-scroll">
-        <table className="rebate-table">
-          <caption className="visually-hidden">{t('rebate.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('rebate.category')}</th>
-              <th scope="col" className="num">{t('rebate.rate')}</th>
-              <th scope="col" className="num">{t('rebate.valid_bets')}</th>
-              <th scope="col" className="num">{t('rebate.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {categories.map((category) => (
-              <tr key={category.category}>
-                <th scope="row">{category.name}</th>
-                <td className="num">{rate(category.rate)}</td>
-                <td className="num">{format.money(category.validStake, member.currency)}</td>
-                <td className="num">{format.money(category.amount, member.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                {t('rebate.total')}
-              </th>
-              <td className="num" data-testid="rebate-total">
-                {format.money(total, member.currency)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <RecordList
+        label={t('rebate.title')}
+        records={categories}
+        recordKey={(category) => category.category}
+        columns={[
+          { header: t('rebate.category'), cell: (category) => category.name },
+          { header: t('rebate.rate'), numeric: true, cell: (category) => rate(category.rate) },
+          { header: t('rebate.valid_bets'), numeric: true, cell: (category) => format.money(category.validStake, member.currency) },
+          { header: t('rebate.amount'), lead: true, numeric: true, cell: (category) => format.money(category.amount, member.currency) },
+        ]}
+        footer={{
+          cells: [
+            { header: true, colSpan: 3, content: t('rebate.total') },
+            { numeric: true, content: <span data-testid="rebate-total">{format.money(total, member.currency)}</span> },
+          ],
+        }}
+      />
       <p className="hint">{t('rebate.rules', { times: turnoverMultiple })}</p>
       {claim.step === 'done' && claim.result && (
         <div className="button-row">

@@ -8,7 +8,7 @@ import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'
 import { ImageField } from '../forms/ImageField'
 import { useMember } from '../member/useMember'
-import { RequestStatus } from '../requests/RequestStatus'
+import { StatusBadge } from '../forms/StatusBadge'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
 import { useFlows } from '../flows/useFlows'
@@ -40,7 +40,7 @@ export default function UploadBettingPopDialog({ props }: DialogComponentProps<'
     return (
       <div className="form">
         <p role="status">
-          <RequestStatus kind="bet_upload" status={upload.result.status} />{' '}
+          <StatusBadge kind="bet_upload" status={upload.result.status} />{' '}
           {t('uploads.sent', { reference: upload.result.reference, reward: money(upload.result.reward) })}
         </p>
         {upload.recovered && <p role="status">{t('flow.recovered')}</p>}

@@ -6,6 +6,8 @@ import { useFlow } from '../flows/useFlow'
 import { TextField } from '../forms/TextField'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
+import { CopyableValue } from '../forms/CopyableValue'
+import { FactsList } from '../forms/FactsList'
 
 /** The account to transfer to, shown once the member types the login password again. */
 export function BankAccountReveal() {
@@ -21,24 +23,14 @@ export function BankAccountReveal() {
     return (
       <section className="panel" aria-label={t('deposit.account.title')}>
         <h3>{t('deposit.account.title')}</h3>
-        <dl className="info-list">
-          <div>
-            <dt>{t('deposit.account.bank')}</dt>
-            <dd>{account.bankName}</dd>
-          </div>
-          <div>
-            <dt>{t('deposit.account.holder')}</dt>
-            <dd>{account.accountHolder}</dd>
-          </div>
-          <div>
-            <dt>{t('deposit.account.number')}</dt>
-            <dd className="transfer-reference">{account.accountNumber}</dd>
-          </div>
-          <div>
-            <dt>{t('deposit.account.valid_until')}</dt>
-            <dd>{format.dateTime(account.validUntil)}</dd>
-          </div>
-        </dl>
+        <FactsList
+          rows={[
+            [t('deposit.account.bank'), account.bankName],
+            [t('deposit.account.holder'), account.accountHolder],
+            [t('deposit.account.number'), <CopyableValue value={account.accountNumber} label={t('deposit.account.number')} />],
+            [t('deposit.account.valid_until'), format.dateTime(account.validUntil)],
+          ]}
+        />
       </section>
     )
   }

@@ -11,6 +11,8 @@ import { useFormat } from '../useFormat'
 import { usdtText } from './depositFlows'
 import { OrderFacts } from './OrderFacts'
 import { useDepositOrder } from './useDepositOrder'
+import { CopyableValue } from '../forms/CopyableValue'
+import { FactsList } from '../forms/FactsList'
 
 const TRANSACTION_HASH = /^(0x)?[0-9a-fA-F]{64}$/
 
@@ -45,24 +47,14 @@ export default function CryptocurrencyDetailDialog({ props: { reference } }: Dia
     <form className="form" onSubmit={markPaid} noValidate>
       <p>{t('deposit.usdt_send', { amount, network: crypto.network, time: format.dateTime(crypto.expiresAt) })}</p>
       <QrCode value={crypto.address} label={t('deposit.usdt_qr', { network: crypto.network })} />
-      <dl className="info-list">
-        <div>
-          <dt>{t('deposit.usdt_address')}</dt>
-          <dd className="transfer-reference">{crypto.address}</dd>
-        </div>
-        <div>
-          <dt>{t('deposit.usdt_amount')}</dt>
-          <dd>{amount} USDT</dd>
-        </div>
-        <div>
-          <dt>{t('deposit.usdt_expires')}</dt>
-          <dd>{format.dateTime(crypto.expiresAt)}</dd>
-        </div>
-        <div>
-          <dt>{t('deposit.reference')}</dt>
-          <dd>{order.reference}</dd>
-        </div>
-      </dl>
+      <FactsList
+        rows={[
+          [t('deposit.usdt_address'), <CopyableValue value={crypto.address} label={t('deposit.usdt_address')} />],
+          [t('deposit.usdt_amount'), `${amount} USDT`],
+          [t('deposit.usdt_expires'), format.dateTime(crypto.expiresAt)],
+          [t('deposit.reference'), <CopyableValue value={order.reference} label={t('deposit.reference')} />],
+        ]}
+      />
       <TextField
         label={t('field.transactionHash')}
         value={hash}

@@ -7,7 +7,8 @@ import type { DepositFilters } from '../../api/depositQueries'
 import { useServices } from '../../app/services'
 import { parseDay } from '../bets/betRange'
 import { useMember } from '../member/useMember'
-import { RequestStatus } from '../requests/RequestStatus'
+import { RecordList } from '../forms/RecordList'
+import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
 
 const statuses = depositStatus.options
@@ -63,46 +64,33 @@ export function DepositHistory() {
       ) : orders.length === 0 ? (
         <p className="empty">{t('deposit.history_empty')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="bet-table">
-            <caption className="visually-hidden">{t('deposit.history_title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('deposit.created_at')}</th>
-                <th scope="col">{t('deposit.reference')}</th>
-                <th scope="col">{t('deposit.channel_label')}</th>
-                <th scope="col">{t('field.amount')}</th>
-                <th scope="col">{t('field.status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('deposit.detail')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <td>{format.dateTime(order.createdAt)}</td>
-                  <td className="transfer-reference">{order.reference}</td>
-                  <td>{t(`deposit.channel.${order.channel}`)}</td>
-                  <td>{format.money(order.amount, member.currency)}</td>
-                  <td>
-                    <RequestStatus kind="deposit" status={order.status} reason={order.reason} />
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-label={t('deposit.detail_of', { reference: order.reference })}
-                      onClick={() => dialogs.send({ type: 'dialog.open', name: 'DepositDetail', props: { reference: order.reference } })}
-                    >
-                      {t('deposit.detail')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordList
+          label={t('deposit.history_title')}
+          records={orders}
+          recordKey={(order) => order.id}
+          recordTestId="deposit-order"
+          columns={[
+            { header: t('deposit.created_at'), cell: (order) => <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time> },
+            { header: t('deposit.reference'), className: () => 'transfer-reference', cell: (order) => order.reference },
+            { header: t('deposit.channel_label'), cell: (order) => t(`deposit.channel.${order.channel}`) },
+            { header: t('field.amount'), lead: true, numeric: true, cell: (order) => format.money(order.amount, member.currency) },
+            { header: t('field.status'), lead: true, cell: (order) => <StatusBadge kind="deposit" status={order.status} reason={order.reason} /> },
+            {
+              header: t('deposit.detail'),
+              quietHeader: true,
+              cell: (order) => (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-label={t('deposit.detail_of', { reference: order.reference })}
+                  onClick={() => dialogs.send({ type: 'dialog.open', name: 'DepositDetail', props: { reference: order.reference } })}
+                >
+                  {t('deposit.detail')}
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   )

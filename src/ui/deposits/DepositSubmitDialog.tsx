@@ -11,6 +11,7 @@ import { useFormat } from '../useFormat'
 import { depositFlowOf, usdtText } from './depositFlows'
 import { useDepositErrorText } from './useDepositErrorText'
 import { useFlows } from '../flows/useFlows'
+import { FactsList } from '../forms/FactsList'
 
 /** The deposit as it will be filed, for the member to check and confirm; sent once however often
  *  the button is pressed. The flow moves on from here: to DepositSuccess, back to DepositPop to
@@ -47,14 +48,7 @@ export default function DepositSubmitDialog({ props: { channel } }: DialogCompon
   return (
     <div className="form">
       <p>{t('deposit.check_before')}</p>
-      <dl className="info-list">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactsList rows={rows} />
       {flow.error && (
         <p className="form-error" role="alert">
           {depositError(flow.error)}

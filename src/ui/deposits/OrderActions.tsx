@@ -7,53 +7,66 @@ import { useFlow } from '../flows/useFlow'
 import { useDepositErrorText } from './useDepositErrorText'
 import { useFlows } from '../flows/useFlows'
 
-/** What the member can do with an open order: pay a USDT order, say a VIP order is paid or cancel
- *  it, replace an offline receipt. Nothing for a decided order or one under review. */
+/** What the member can do with an open order: pay a USDT order, say a VIP order is paid, replace an
+ *  offline receipt, and cancel any order until it is decided. Nothing for a decided order. */
 export function OrderActions({ order }: { order: DepositOrder }) {
   const { t } = useTranslation()
-  const { dialogs } = useServices()
   const flows = useFlows()
   const vip = useFlow(flows.depositVipStatus)
+  const cancel = useFlow(flows.depositCancel)
   const depositError = useDepositErrorText()
-  const { begin } = vip
-  useEffect(() => begin(), [begin, order.reference])
+  const { begin: beginVip } = vip
+  const { begin: beginCancel } = cancel
+  useEffect(() => {
+    beginVip()
+    beginCancel()
+  }, [beginVip, beginCancel, order.reference])
 
-  if (order.channel === 'usdt' && order.status === 'awaiting_payment') {
-    return (
+  if (order.status !== 'awaiting_payment' && order.status !== 'submitted') return null
+  const busy = vip.busy || cancel.busy
+  const error = vip.error ?? cancel.error
+  return (
+    <>
       <div className="button-row">
-        <button type="button" className="button" onClick={() => dialogs.send({ type: 'dialog.open', name: 'CryptocurrencyDetail', props: { reference: order.reference } })}>
-          {t('deposit.pay_usdt')}
+        <ChannelAction order={order} busy={busy} onPaid={() => vip.submit({ reference: order.reference, action: 'paid' })} />
+        <button type="button" className="button button-secondary" disabled={busy} onClick={() => cancel.submit({ reference: order.reference })}>
+          {t('deposit.cancel_order')}
         </button>
       </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {depositError(error)}
+        </p>
+      )}
+      <FlowNotice step={vip.step} recovered={vip.recovered} onCheck={vip.check} />
+      <FlowNotice step={cancel.step} recovered={cancel.recovered} onCheck={cancel.check} />
+    </>
+  )
+}
+
+/** The step the order's channel takes next, if the member has one to take. */
+function ChannelAction({ order, busy, onPaid }: { order: DepositOrder; busy: boolean; onPaid: () => void }) {
+  const { t } = useTranslation()
+  const { dialogs } = useServices()
+  if (order.channel === 'usdt' && order.status === 'awaiting_payment') {
+    return (
+      <button type="button" className="button" onClick={() => dialogs.send({ type: 'dialog.open', name: 'CryptocurrencyDetail', props: { reference: order.reference } })}>
+        {t('deposit.pay_usdt')}
+      </button>
     )
   }
   if (order.channel === 'offline' && order.status === 'submitted') {
     return (
-      <div className="button-row">
-        <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.open', name: 'DepositUploadDetail', props: { reference: order.reference } })}>
-          {t('deposit.replace_receipt')}
-        </button>
-      </div>
+      <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.open', name: 'DepositUploadDetail', props: { reference: order.reference } })}>
+        {t('deposit.replace_receipt')}
+      </button>
     )
   }
   if (order.channel === 'vip' && order.status === 'awaiting_payment') {
     return (
-      <>
-        <div className="button-row">
-          <button type="button" className="button" disabled={vip.busy} onClick={() => vip.submit({ reference: order.reference, action: 'paid' })}>
-            {t('deposit.mark_paid')}
-          </button>
-          <button type="button" className="button button-secondary" disabled={vip.busy} onClick={() => vip.submit({ reference: order.reference, action: 'cancel' })}>
-            {t('deposit.cancel_order')}
-          </button>
-        </div>
-        {vip.error && (
-          <p className="form-error" role="alert">
-            {depositError(vip.error)}
-          </p>
-        )}
-        <FlowNotice step={vip.step} recovered={vip.recovered} onCheck={vip.check} />
-      </>
+      <button type="button" className="button" disabled={busy} onClick={onPaid}>
+        {t('deposit.mark_paid')}
+      </button>
     )
   }
   return null

@@ -50,9 +50,10 @@ function DialogFrame({ titleKey, children }: { titleKey: string; children: React
   useEffect(() => {
     const node = ref.current
     if (!node) return
-    // Focus the first field, or the primary action, once the lazy content is in; the frame itself until then.
+    // Focus the first field, or the primary action, once the lazy content is in; the frame itself until
+    // then. The dialog stays at its top: a field under a QR code and instructions must not scroll them away.
     const body = node.querySelector('.dialog-body') ?? node
-    const focusFirst = () => (body.querySelector<HTMLElement>(FIELD) ?? body.querySelector<HTMLElement>(PRIMARY_ACTION) ?? node).focus()
+    const focusFirst = () => (body.querySelector<HTMLElement>(FIELD) ?? body.querySelector<HTMLElement>(PRIMARY_ACTION) ?? node).focus({ preventScroll: true })
     focusFirst()
     let contentSettled = false
     const settle = setTimeout(() => (contentSettled = true), 2000)

@@ -8,6 +8,7 @@ import { useServices } from '../../app/services'
 import { TextField } from '../forms/TextField'
 import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
+import { RecordList } from '../forms/RecordList'
 import { useFormat } from '../useFormat'
 import { amountText, currencyDigits, parseAmount } from '../wallet/amount'
 
@@ -45,27 +46,17 @@ export function DepositLimitsForm({ settings }: { settings: ResponsibleGamingSet
     <section aria-labelledby="rg-limits-title" className="panel">
       <h2 id="rg-limits-title">{t('responsible.limits.title')}</h2>
       <p>{t('responsible.limits.intro')}</p>
-      <table className="table">
-        <caption className="visually-hidden">{t('responsible.limits.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('responsible.limits.window')}</th>
-            <th scope="col">{t('responsible.limits.current')}</th>
-            <th scope="col">{t('responsible.limits.used')}</th>
-            <th scope="col">{t('responsible.limits.remaining')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {settings.windows.map((w) => (
-            <tr key={w.window}>
-              <th scope="row">{t(`field.${w.window}`)}</th>
-              <td>{money(w.limit)}</td>
-              <td>{format.money(w.used, member.currency)}</td>
-              <td data-testid={`rg-remaining-${w.window}`}>{money(w.remaining)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RecordList
+        label={t('responsible.limits.title')}
+        records={settings.windows}
+        recordKey={(w) => w.window}
+        columns={[
+          { header: t('responsible.limits.window'), lead: true, cell: (w) => t(`field.${w.window}`) },
+          { header: t('responsible.limits.current'), numeric: true, cell: (w) => money(w.limit) },
+          { header: t('responsible.limits.used'), numeric: true, cell: (w) => format.money(w.used, member.currency) },
+          { header: t('responsible.limits.remaining'), numeric: true, cell: (w) => <span data-testid={`rg-remaining-${w.window}`}>{money(w.remaining)}</span> },
+        ]}
+      />
       {settings.pending && (
         <p role="status" data-testid="rg-pending">
           {t('responsible.limits.pending', {

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { INQUIRY_PAGE_SIZE } from '../../api/inquiryQueries'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
-import { RequestStatus } from '../requests/RequestStatus'
+import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
 import './service.css'
+import { Pager } from '../forms/Pager'
 
 /** Every inquiry of the member, newest activity first, with its status and unread replies; each opens its thread. */
 export function InquiryList({ openId }: { openId: number | undefined }) {
@@ -35,7 +36,7 @@ export function InquiryList({ openId }: { openId: number | undefined }) {
                 <span className="inquiry-excerpt">{inquiry.excerpt}</span>
               </Link>
               <span className="inquiry-meta">
-                <RequestStatus kind="inquiry" status={inquiry.status} />
+                <StatusBadge kind="inquiry" status={inquiry.status} />
                 {inquiry.unreadReplies > 0 && <span className="chip message-unread">{t('service.unread_replies', { count: inquiry.unreadReplies })}</span>}
                 <time className="hint" dateTime={inquiry.updatedAt}>
                   {format.dateTime(inquiry.updatedAt)}
@@ -45,17 +46,7 @@ export function InquiryList({ openId }: { openId: number | undefined }) {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav className="pager" aria-label={t('service.pages')}>
-          <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('bets.previous')}
-          </button>
-          <span>{t('bets.page_of', { page, pages })}</span>
-          <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('bets.next')}
-          </button>
-        </nav>
-      )}
+      <Pager label={t('service.pages')} page={page} pages={pages} onPage={setPage} />
     </section>
   )
 }

@@ -10,7 +10,7 @@ import { UploadedImage } from '../forms/UploadedImage'
 import { useContractForm } from '../forms/useContractForm'
 import { useFormSubmit } from '../forms/useFormSubmit'
 import { useMember } from '../member/useMember'
-import { RequestStatus } from '../requests/RequestStatus'
+import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
 import { TextAreaField } from './TextAreaField'
 import './service.css'
@@ -43,7 +43,7 @@ export function InquiryThread({ inquiryId }: { inquiryId: number }) {
     <section aria-labelledby="thread-title" className="inquiry-thread">
       <h2 id="thread-title">{t('service.thread', { reference: inquiry.reference })}</h2>
       <p>
-        {t(`service.category.${inquiry.category}`)} · <RequestStatus kind="inquiry" status={inquiry.status} />
+        {t(`service.category.${inquiry.category}`)} · <StatusBadge kind="inquiry" status={inquiry.status} />
       </p>
       <ol className="thread" aria-label={t('service.posts')}>
         {posts.map((post) => (

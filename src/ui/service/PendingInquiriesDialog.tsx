@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
-import { RequestStatus } from '../requests/RequestStatus'
+import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
 import './service.css'
 
@@ -38,7 +38,7 @@ export default function PendingInquiriesDialog() {
                 {inquiry.unreadReplies > 0 ? (
                   <span className="chip message-unread">{t('service.unread_replies', { count: inquiry.unreadReplies })}</span>
                 ) : (
-                  <RequestStatus kind="inquiry" status={inquiry.status} />
+                  <StatusBadge kind="inquiry" status={inquiry.status} />
                 )}
                 <time className="hint" dateTime={inquiry.updatedAt}>
                   {format.dateTime(inquiry.updatedAt)}

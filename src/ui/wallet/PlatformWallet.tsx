@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { GamePlatform } from '../../shared/calls/play'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
+import { RecordList } from '../forms/RecordList'
 import { useFormat } from '../useFormat'
 
 /** Each game platform's balance, asked again on demand, with transfers in, out and back. */
@@ -37,34 +38,45 @@ export function PlatformWallet() {
         </div>
       </div>
       <p className="hint">{t('wallet.on_platforms', { amount: format.money(onPlatforms, member.currency) })}</p>
-      <div className="table-scroll">
-        <table className="platform-table">
-          <caption className="visually-hidden">{t('wallet.platforms')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('field.platform')}</th>
-              <th scope="col" className="num">
-                {t('wallet.balance')}
-              </th>
-              <th scope="col">{t('wallet.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((platform) => (
-              <PlatformRow key={platform.slug} platform={platform} transfer={transfer} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordList
+        label={t('wallet.platforms')}
+        records={list}
+        recordKey={(platform) => platform.slug}
+        recordTestId={(platform) => `platform-${platform.slug}`}
+        columns={[
+          {
+            header: t('field.platform'),
+            lead: true,
+            cell: (platform) => (
+              <>
+                {platform.name}
+                {platform.status === 'maintenance' && <span className="platform-status"> {t('wallet.maintenance')}</span>}
+              </>
+            ),
+          },
+          {
+            header: t('wallet.balance'),
+            lead: true,
+            numeric: true,
+            cell: (platform) => (
+              <>
+                {format.money(platform.balance, member.currency)}
+                {platform.pending > 0 && <span className="hint record-note">{t('wallet.pending_amount', { amount: format.money(platform.pending, member.currency) })}</span>}
+              </>
+            ),
+          },
+          { header: t('wallet.actions'), quietHeader: true, cell: (platform) => <PlatformActions platform={platform} transfer={transfer} /> },
+        ]}
+      />
     </section>
   )
 }
 
-function PlatformRow({ platform, transfer }: { platform: GamePlatform; transfer: boolean }) {
+/** Ask one platform for its balance, move money into it (a transfer wallet), or bring it back. */
+function PlatformActions({ platform, transfer }: { platform: GamePlatform; transfer: boolean }) {
   const { api, queries, dialogs } = useServices()
   const queryClient = useQueryClient()
   const { t } = useTranslation()
-  const format = useFormat()
   const { member } = useMember()
   const listKey = queries.play.platforms(member.id).queryKey
   // Asks this platform alone for its balance and puts the answer into the list.
@@ -77,48 +89,36 @@ function PlatformRow({ platform, transfer }: { platform: GamePlatform; transfer:
   })
   const maintenance = platform.status === 'maintenance'
   return (
-    <tr data-testid={`platform-${platform.slug}`}>
-      <th scope="row">
-        {platform.name}
-        {maintenance && <span className="platform-status"> {t('wallet.maintenance')}</span>}
-      </th>
-      <td className="num">
-        {format.money(platform.balance, member.currency)}
-        {platform.pending > 0 && <span className="hint"> {t('wallet.pending_amount', { amount: format.money(platform.pending, member.currency) })}</span>}
-      </td>
-      <td>
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button-secondary"
-            aria-label={t('wallet.refresh_platform', { platform: platform.name })}
-            disabled={refresh.isPending}
-            onClick={() => refresh.mutate()}
-          >
-            {t('wallet.refresh')}
-          </button>
-          {transfer && (
-            <button
-              type="button"
-              className="button"
-              aria-label={t('wallet.transfer_platform', { platform: platform.name })}
-              disabled={maintenance}
-              onClick={() => dialogs.send({ type: 'dialog.open', name: 'PlatformTransfer', props: { platform: platform.slug } })}
-            >
-              {t('wallet.transfer')}
-            </button>
-          )}
-          <button
-            type="button"
-            className="button button-secondary"
-            aria-label={t('wallet.back_platform', { platform: platform.name })}
-            disabled={maintenance || platform.balance === 0}
-            onClick={() => dialogs.send({ type: 'dialog.open', name: 'TransferBack', props: { platform: platform.slug } })}
-          >
-            {t('wallet.back')}
-          </button>
-        </div>
-      </td>
-    </tr>
+    <div className="record-actions">
+      <button
+        type="button"
+        className="button button-secondary"
+        aria-label={t('wallet.refresh_platform', { platform: platform.name })}
+        disabled={refresh.isPending}
+        onClick={() => refresh.mutate()}
+      >
+        {t('wallet.refresh')}
+      </button>
+      {transfer && (
+        <button
+          type="button"
+          className="button"
+          aria-label={t('wallet.transfer_platform', { platform: platform.name })}
+          disabled={maintenance}
+          onClick={() => dialogs.send({ type: 'dialog.open', name: 'PlatformTransfer', props: { platform: platform.slug } })}
+        >
+          {t('wallet.transfer')}
+        </button>
+      )}
+      <button
+        type="button"
+        className="button button-secondary"
+        aria-label={t('wallet.back_platform', { platform: platform.name })}
+        disabled={maintenance || platform.balance === 0}
+        onClick={() => dialogs.send({ type: 'dialog.open', name: 'TransferBack', props: { platform: platform.slug } })}
+      >
+        {t('wallet.back')}
+      </button>
+    </div>
   )
 }

@@ -124,7 +124,7 @@ export function PointConversion() {
             </p>
           )}
           <FlowNotice step={conversion.step} recovered={conversion.recovered} onCheck={conversion.check} />
-          <button type="submit" className="button" disabled={conversion.busy}>
+          <button type="submit" className="button" disabled={conversion.busy || largest < minimum}>
             {t('points.convert')}
           </button>
         </form>

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { TRANSFER_PAGE_SIZE } from '../../api/playQueries'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
-import { RequestStatus } from '../requests/RequestStatus'
+import { Pager } from '../forms/Pager'
+import { RecordList } from '../forms/RecordList'
+import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
 
 /** The member's platform transfers, newest first, each with its reference and what happens next. */
@@ -25,31 +27,29 @@ export function TransferHistory() {
       {history.data?.total === 0 && <p className="empty">{t('wallet.no_transfers')}</p>}
       {history.data && history.data.total > 0 && (
         <>
-          <ul className="transfer-list">
-            {history.data.transfers.map((transfer) => (
-              <li key={transfer.id} data-testid="platform-transfer">
-                <span className="transfer-reference">{transfer.reference}</span>{' '}
-                <span>{t(`wallet.direction_short.${transfer.direction}`, { platform: transfer.platformName })}</span>{' '}
-                <strong>{format.money(transfer.amount, member.currency)}</strong>{' '}
-                <RequestStatus kind="platform_transfer" status={transfer.status} reason={transfer.reason} />{' '}
-                <time className="news-date" dateTime={transfer.createdAt}>
-                  {format.dateTime(transfer.createdAt)}
-                </time>
-                {transfer.status === 'pending' && <p className="hint">{t('wallet.pending_next')}</p>}
-              </li>
-            ))}
-          </ul>
-          {pages > 1 && (
-            <nav className="pager" aria-label={t('wallet.history_pages')}>
-              <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('bets.previous')}
-              </button>
-              <span>{t('bets.page_of', { page, pages })}</span>
-              <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('bets.next')}
-              </button>
-            </nav>
-          )}
+          <RecordList
+            label={t('wallet.history')}
+            records={history.data.transfers}
+            recordKey={(transfer) => transfer.id}
+            recordTestId="platform-transfer"
+            columns={[
+              { header: t('deposit.created_at'), cell: (transfer) => <time dateTime={transfer.createdAt}>{format.dateTime(transfer.createdAt)}</time> },
+              { header: t('deposit.reference'), className: () => 'transfer-reference', cell: (transfer) => transfer.reference },
+              { header: t('field.platform'), cell: (transfer) => t(`wallet.direction_short.${transfer.direction}`, { platform: transfer.platformName }) },
+              { header: t('field.amount'), lead: true, numeric: true, cell: (transfer) => format.money(transfer.amount, member.currency) },
+              {
+                header: t('field.status'),
+                lead: true,
+                cell: (transfer) => (
+                  <>
+                    <StatusBadge kind="platform_transfer" status={transfer.status} reason={transfer.reason} />
+                    {transfer.status === 'pending' && <span className="hint record-note">{t('wallet.pending_next')}</span>}
+                  </>
+                ),
+              },
+            ]}
+          />
+          <Pager label={t('wallet.history_pages')} page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </section>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { playTransferKinds, type PlatformTransferRecord } from '../../shared/calls/play'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
-import { RequestStatus } from '../requests/RequestStatus'
+import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
 
 /** What became of each transfer: done, waiting for its platform (and what happens next), or refused. */
@@ -22,7 +22,7 @@ export function TransferOutcome({ transfers, recovered }: { transfers: PlatformT
           return (
             <li key={transfer.id}>
               <span role={transfer.status === 'failed' ? 'alert' : 'status'}>
-                <RequestStatus kind="platform_transfer" status={transfer.status} reason={transfer.reason} />{' '}
+                <StatusBadge kind="platform_transfer" status={transfer.status} reason={transfer.reason} />{' '}
                 {t(`wallet.outcome.${transfer.status}.${transfer.direction}`, values)}
               </span>
             </li>

@@ -5,7 +5,7 @@ import type { WithdrawalDestination, WithdrawalInfo } from '../../shared/calls/w
 import { useFlows } from '../flows/useFlows'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'
-import { RequestStatus } from '../requests/RequestStatus'
+import { FiledWithdrawal } from './FiledWithdrawal'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
 import { amountText, currencyDigits, parseAmount } from '../wallet/amount'
@@ -40,15 +40,10 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
   const [checked, setChecked] = useState(false)
 
   if (withdraw.step === 'done' && withdraw.result) {
-    const filed = withdraw.result
     return (
       <section className="panel wide" aria-labelledby={`${id}-done`}>
         <h2 id={`${id}-done`}>{t('withdrawal.filed_title')}</h2>
-        <p role="status">
-          {t('withdrawal.filed', { reference: filed.reference, amount: format.money(filed.amount, currency), destination: filed.destination })}{' '}
-          <RequestStatus kind="withdrawal" status={filed.status} reason={filed.reason} />
-        </p>
-        <p className="hint">{t('withdrawal.filed_next')}</p>
+        <FiledWithdrawal filed={withdraw.result} currency={currency} />
         <FlowNotice step={withdraw.step} recovered={withdraw.recovered} onCheck={withdraw.check} />
         <button type="button" className="button button-secondary" onClick={begin}>
           {t('withdrawal.another')}

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { WITHDRAWAL_HISTORY_PAGE_SIZE } from '../../api/cashierQueries'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
-import { RequestStatus } from '../requests/RequestStatus'
+import { Pager } from '../forms/Pager'
+import { RecordList } from '../forms/RecordList'
+import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
 
 /** The member's withdrawals, newest first: reference, amount, destination, status with the reason, times. */
@@ -25,36 +27,21 @@ export function WithdrawalHistory() {
       {history.data?.total === 0 && <p className="empty">{t('withdrawal.no_history')}</p>}
       {history.data && history.data.total > 0 && (
         <>
-          <ul className="transfer-list">
-            {history.data.withdrawals.map((withdrawal) => (
-              <li key={withdrawal.id} data-testid="withdrawal">
-                <span className="transfer-reference">{withdrawal.reference}</span>{' '}
-                <strong>{format.money(withdrawal.amount, member.currency)}</strong>{' '}
-                <span>{withdrawal.destination}</span>{' '}
-                <RequestStatus kind="withdrawal" status={withdrawal.status} reason={withdrawal.reason} />{' '}
-                <time className="news-date" dateTime={withdrawal.createdAt}>
-                  {format.dateTime(withdrawal.createdAt)}
-                </time>
-                {withdrawal.decidedAt && (
-                  <>
-                    {' '}
-                    <span className="hint">{t('withdrawal.decided_at', { time: format.dateTime(withdrawal.decidedAt) })}</span>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-          {pages > 1 && (
-            <nav className="pager" aria-label={t('withdrawal.history_pages')}>
-              <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('bets.previous')}
-              </button>
-              <span>{t('bets.page_of', { page, pages })}</span>
-              <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('bets.next')}
-              </button>
-            </nav>
-          )}
+          <RecordList
+            label={t('withdrawal.history')}
+            records={history.data.withdrawals}
+            recordKey={(withdrawal) => withdrawal.id}
+            recordTestId="withdrawal"
+            columns={[
+              { header: t('deposit.created_at'), cell: (withdrawal) => <time dateTime={withdrawal.createdAt}>{format.dateTime(withdrawal.createdAt)}</time> },
+              { header: t('deposit.reference'), className: () => 'transfer-reference', cell: (withdrawal) => withdrawal.reference },
+              { header: t('field.amount'), lead: true, numeric: true, cell: (withdrawal) => format.money(withdrawal.amount, member.currency) },
+              { header: t('field.destination'), cell: (withdrawal) => withdrawal.destination },
+              { header: t('field.status'), lead: true, cell: (withdrawal) => <StatusBadge kind="withdrawal" status={withdrawal.status} reason={withdrawal.reason} /> },
+              { header: t('deposit.decided_at'), cell: (withdrawal) => (withdrawal.decidedAt ? format.dateTime(withdrawal.decidedAt) : '—') },
+            ]}
+          />
+          <Pager label={t('withdrawal.history_pages')} page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </section>

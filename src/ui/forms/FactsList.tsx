@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
-export function InfoList({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
+/** Labelled facts (an order, an account to pay into, the figures of a wallet), two columns from tablet width up. */
+export function FactsList({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
   return (
     <dl className="info-list">
       {rows.map(([label, value]) => (

@@ -1,0 +1,108 @@
+// The member area on a phone, measured: every member page and the money dialogs they open, at 320
+// and 390 px, in English and Korean (the longest labels), never scroll sideways, and no dialog is
+// wider than the screen; and a member cancels an open deposit order from its details. One browser
+// context per width and language, signed in through the API.
+import { readFileSync } from 'node:fs'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { memberPages } from '../../src/ui/member/memberPages'
+import { DEMO_PASSWORD, markNewsSeen, test, TOKEN_COOKIE } from './helpers'
+
+const languages = ['en', 'kr'] as const
+const widths = [320, 390] as const
+const routes = ['/member', ...memberPages.map((page) => page.to)]
+
+/** The text a locale file holds under a dotted key, for buttons named in the page's language. */
+function label(lang: string, key: string): string {
+  const messages: unknown = JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8'))
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages)
+  if (typeof text !== 'string') throw new Error(`no text for ${key} in ${lang}`)
+  return text
+}
+
+async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
+  const grant = await request.post('/api/Member/memberLogin', { data: { username, password: DEMO_PASSWORD } })
+  expect(grant.status()).toBe(200)
+  return ((await grant.json()) as { token: string }).token
+}
+
+/** How far the page, and the open dialog if any, reach past the screen's right edge. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]')
+    return {
+      page: Math.max(0, document.documentElement.scrollWidth - window.innerWidth),
+      dialog: dialog ? Math.max(0, dialog.scrollWidth - dialog.clientWidth) : 0,
+    }
+  })
+}
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  // What loads (fonts, lists behind a spinner) settles before measuring.
+  await expect(page.getByRole('progressbar')).toHaveCount(0)
+  await page.evaluate(() => document.fonts.ready)
+  expect.soft(await overflow(page), `sideways scroll on ${where}`).toEqual({ page: 0, dialog: 0 })
+}
+
+/** Clicks the first button named by the text under `buttonKey`, whatever values it takes. */
+async function openDialog(page: Page, lang: string, buttonKey: string, where: string, { keepOpen = false } = {}) {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const name = new RegExp(`^${label(lang, buttonKey).split(/\{\{\w+\}\}/).map(escape).join('.+')}$`)
+  await page.getByRole('button', { name }).first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expectNoSidewaysScroll(page, `${where} (${buttonKey})`)
+  if (keepOpen) return
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+}
+
+async function signIn(page: Page, baseURL: string, token: string) {
+  await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL }])
+}
+
+for (const lang of languages) {
+  for (const width of widths) {
+    test(`no sideways scroll on any member page or money dialog at ${width} px in ${lang}`, async ({ page, context, request, baseURL }) => {
+      test.setTimeout(240_000)
+      await markNewsSeen(context, baseURL!)
+      await context.addCookies([{ name: 'i18n_redirected', value: lang, url: baseURL! }])
+      await page.setViewportSize({ width, height: 740 })
+      await signIn(page, baseURL!, await tokenOf(request, 'demo'))
+
+      for (const route of routes) {
+        await page.goto(route)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expectNoSidewaysScroll(page, `${route} at ${width} px in ${lang}`)
+      }
+
+      await page.goto('/member/deposit')
+      for (const channel of ['bank_transfer', 'offline', 'usdt', 'vip']) {
+        await openDialog(page, lang, `deposit.start.${channel}`, `/member/deposit at ${width} px in ${lang}`)
+      }
+      await page.goto('/member/game-wallet')
+      await openDialog(page, lang, 'points.read_terms', `/member/game-wallet at ${width} px in ${lang}`)
+      await openDialog(page, lang, 'rebate.open', `/member/game-wallet at ${width} px in ${lang}`)
+
+      // A transfer wallet's member moves money into a platform.
+      await signIn(page, baseURL!, await tokenOf(request, 'player'))
+      await page.goto('/member/game-wallet')
+      await openDialog(page, lang, 'wallet.transfer_platform', `/member/game-wallet (player) at ${width} px in ${lang}`)
+
+      // An open USDT order: its payment dialog and its details, from which the member cancels it.
+      const vip = await tokenOf(request, 'vip')
+      await signIn(page, baseURL!, vip)
+      const filed = await request.post('/api/Deposit/memberCryptoDeposit', {
+        headers: { authorization: vip, 'Idempotency-Key': crypto.randomUUID() },
+        data: { amount: 2_000, network: 'TRC20' },
+      })
+      expect(filed.status()).toBe(200)
+      await page.goto('/member/deposit')
+      await openDialog(page, lang, 'deposit.pay_usdt', `/member/deposit (vip) at ${width} px in ${lang}`)
+      await openDialog(page, lang, 'deposit.detail_of', `/member/deposit (vip) at ${width} px in ${lang}`, { keepOpen: true })
+      const details = page.getByRole('dialog')
+      await details.getByRole('button', { name: label(lang, 'deposit.cancel_order') }).click()
+      await expect(details).toContainText(label(lang, 'requests.status.deposit.cancelled'))
+      await expect(details.getByRole('button', { name: label(lang, 'deposit.cancel_order') })).toHaveCount(0)
+    })
+  }
+}
