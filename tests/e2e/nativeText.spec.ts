@@ -144,8 +144,11 @@ for (const lang of ['kr', 'tw', 'vn'] as const) {
     const settled = () => expect(page.getByRole('progressbar')).toHaveCount(0)
     const visit = async (path: string) => {
       await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      // The heading may be behind a pop-up that came by itself (a modal dialog hides the page from the
+      // accessibility tree): the pop-ups are read first, then the page.
+      await expect(page.getByRole('heading', { level: 1, includeHidden: true }).first()).toBeAttached()
       await settled()
+      await readDialogs(`${path}, on arrival`)
       await check(path)
       await readDialogs(path)
     }
