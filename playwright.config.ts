@@ -30,7 +30,7 @@ export default defineConfig({
   webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port + index}/api/health`,
-    env: { PORT: String(port + index), HOST: '127.0.0.1', E2E_SERVED_DIST: `dist-e2e-${index}` },
+    env: { PORT: String(port + index), HOST: '127.0.0.1', E2E_SERVED_DIST: `${process.env.DIST_DIR || 'dist'}-e2e-${index}` },
     reuseExistingServer: false,
     timeout: 120_000,
   })),

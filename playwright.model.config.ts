@@ -27,7 +27,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // A copy of the build of its own, which the PWA model swaps for a new version (tests/e2e/builds.ts).
+    env: { PORT: String(port), HOST: '127.0.0.1', E2E_SERVED_DIST: `${process.env.DIST_DIR || 'dist'}-e2e-0` },
     reuseExistingServer: false,
     timeout: 120_000,
   },

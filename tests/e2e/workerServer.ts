@@ -8,8 +8,11 @@ export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4310)
 /** This worker's server: Playwright numbers the workers running at once 0, 1, … (TEST_PARALLEL_INDEX). */
 const SERVER_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 
-/** The copy of the build this worker's server serves (playwright.config.ts names it, scripts/e2e-server.mjs makes it). */
-export const SERVED_DIST_DIR = `dist-e2e-${SERVER_INDEX}`
+/**
+ * The copy of the build this worker's server serves: playwright.config.ts and playwright.model.config.ts
+ * name it so, scripts/e2e-server.mjs makes it.
+ */
+export const SERVED_DIST_DIR = `${process.env.DIST_DIR || 'dist'}-e2e-${SERVER_INDEX}`
 
 /** `test` with the base URL of this worker's server. */
 export const test = base.extend({
