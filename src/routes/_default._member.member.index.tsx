@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { MoneyActions } from '../ui/layout/MoneyActions'
 import { PageHeader } from '../ui/layout/PageHeader'
 import { memberPages } from '../ui/member/memberPages'
 import { useMember } from '../ui/member/useMember'
@@ -31,14 +32,7 @@ function MemberHub() {
       <section className="hub-wallet" aria-labelledby={walletId}>
         <h2 id={walletId}>{t('member.hub.wallet')}</h2>
         <WalletSummary />
-        <div className="hub-actions">
-          <Link to="/member/deposit" className="button">
-            {t('header.deposit')}
-          </Link>
-          <Link to="/member/withdrawal" className="button button-secondary">
-            {t('header.withdraw')}
-          </Link>
-        </div>
+        <MoneyActions className="hub-actions" />
       </section>
       <section className="hub-more" aria-labelledby={moreId}>
         <h2 id={moreId}>{t('member.hub.more')}</h2>

@@ -8,6 +8,7 @@ import { MenuIcon } from '../icons/MenuIcon'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { MainNav } from './MainNav'
+import { MoneyActions } from './MoneyActions'
 import { SessionNotice } from './SessionNotice'
 
 // Only a signed-in member has the balance corner; it and the formatting it brings load with the
@@ -60,16 +61,7 @@ export function Header() {
             </>
           )}
         </div>
-        {loggedIn && (
-          <div className="header-money">
-            <Link to="/member/deposit" className="button">
-              {t('header.deposit')}
-            </Link>
-            <Link to="/member/withdrawal" className="button button-secondary">
-              {t('header.withdraw')}
-            </Link>
-          </div>
-        )}
+        {loggedIn && <MoneyActions className="header-money" />}
       </div>
       <div id="site-menu" className={menuOpen ? 'site-menu site-menu-open' : 'site-menu'}>
         <div className="header-tools">

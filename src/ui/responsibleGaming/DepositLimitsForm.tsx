@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { depositLimitWindows, type DepositLimitWindow, type ResponsibleGamingSettings } from '../../shared/calls/responsibleGaming'
 import type { ApiError } from '../../api/client'
@@ -10,9 +10,7 @@ import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
 import { RecordList } from '../forms/RecordList'
 import { useFormat } from '../useFormat'
-import { amountText, currencyDigits, parseAmount } from '../wallet/amount'
-
-type Texts = Record<DepositLimitWindow, string>
+import { useLimitFields } from './useLimitFields'
 
 /** The deposit limits: what is in force, what is pending and from when, and what remains. */
 export function DepositLimitsForm({ settings }: { settings: ResponsibleGamingSettings }) {
@@ -22,23 +20,16 @@ export function DepositLimitsForm({ settings }: { settings: ResponsibleGamingSet
   const errorText = useErrorText()
   const format = useFormat()
   const { member } = useMember()
-  const initial = Object.fromEntries(depositLimitWindows.map((w) => [w, settings.limits[w] === null ? '' : amountText(settings.limits[w]!, member.currency)])) as Texts
-  const [texts, setTexts] = useState<Texts>(initial)
-  const [submitted, setSubmitted] = useState(false)
+  const fields = useLimitFields(settings.limits, member.currency)
   const save = useMutation<ResponsibleGamingSettings, ApiError, Record<DepositLimitWindow, number | null>>({
     mutationFn: (limits) => api.setDepositLimits(limits),
     onSuccess: (answer) => queryClient.setQueryData(memberKey('limits', member.id), answer),
   })
 
-  const parsed = Object.fromEntries(depositLimitWindows.map((w) => [w, texts[w].trim() ? parseAmount(texts[w], member.currency) : null])) as Record<DepositLimitWindow, number | null>
-  const errorOf = (w: DepositLimitWindow) =>
-    submitted && texts[w].trim() && parsed[w] === null ? errorText('wallet.amount_format', { digits: currencyDigits(member.currency) }) : undefined
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    setSubmitted(true)
-    if (depositLimitWindows.some((w) => texts[w].trim() && parsed[w] === null)) return
-    save.mutate(parsed)
+    const limits = fields.submit()
+    if (limits) save.mutate(limits)
   }
   const money = (minor: number | null) => (minor === null ? t('responsible.limits.none') : format.money(minor, member.currency))
 
@@ -74,10 +65,10 @@ export function DepositLimitsForm({ settings }: { settings: ResponsibleGamingSet
             key={w}
             label={t(`field.${w}`)}
             inputMode="decimal"
-            value={texts[w]}
-            error={errorOf(w)}
+            value={fields.texts[w]}
+            error={fields.errorOf(w)}
             placeholder={t('responsible.limits.no_limit')}
-            onChange={(e) => setTexts((current) => ({ ...current, [w]: e.target.value }))}
+            onChange={(e) => fields.setText(w, e.target.value)}
           />
         ))}
         <p className="hint">{t('responsible.limits.rule')}</p>
