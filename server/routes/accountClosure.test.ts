@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeAll, expect, it } from 'vitest'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
+import { firstGameIn } from '../test/games'
 import { buildTestApp, call, login } from '../test/harness'
 import { expectLedgerSound } from '../test/ledger'
 import { keyed, registerPlayer, type Player } from '../test/players'
@@ -10,10 +11,7 @@ describeDatabases('account closure', (target: DatabaseTarget) => {
   let slotGameId: number
   beforeAll(async () => {
     ;({ app } = await buildTestApp(target.database))
-    slotGameId = (
-      await db().selectFrom('games').innerJoin('game_categories', 'game_categories.id', 'games.category_id').select('games.id')
-        .where('game_categories.path', 'like', 'slots/pragmatic%').orderBy('games.id').executeTakeFirstOrThrow()
-    ).id
+    slotGameId = await firstGameIn(db(), 'slots/pragmatic')
   })
   afterEach(() => expectLedgerSound(target.database.db))
 

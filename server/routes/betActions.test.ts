@@ -5,6 +5,7 @@ import { placeBet } from '../games/bets'
 import { BIG_WIN_PROMOTION } from '../games/seedPlay'
 import { memberAccount } from '../ledger/accounts'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
+import { firstGameIn } from '../test/games'
 import { buildTestApp, call } from '../test/harness'
 import { expectLedgerSound } from '../test/ledger'
 import { keyed, registerPlayer, type Player } from '../test/players'
@@ -26,15 +27,7 @@ describeDatabases('bet records: cancelling a sports bet and sending a winning be
   let slotGame: number
   beforeAll(async () => {
     ;({ app, clock } = await buildTestApp(target.database, { adminToken: ADMIN, betUploadReviewSeconds: 30 }))
-    const gameIn = async (prefix: string) =>
-      (
-        await target.database.db
-          .selectFrom('games')
-          .innerJoin('game_categories', 'game_categories.id', 'games.category_id')
-          .select('games.id')
-          .where('game_categories.path', 'like', `${prefix}%`)
-          .executeTakeFirstOrThrow()
-      ).id
+    const gameIn = (prefix: string) => firstGameIn(target.database.db, prefix)
     sportsGame = await gameIn('sports/')
     slotGame = await gameIn('slots/')
   })

@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import { afterEach, beforeAll, expect, it } from 'vitest'
 import { memberAccount } from '../ledger/accounts'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
+import { firstGameIn } from '../test/games'
 import { buildTestApp, call, login, type TestClock } from '../test/harness'
 import { expectLedgerSound } from '../test/ledger'
 import { keyed, registerPlayer, type Player } from '../test/players'
@@ -25,16 +26,7 @@ describeDatabases('play: launch, demo game rounds and rebate', (target: Database
   let liveGameId: number
   beforeAll(async () => {
     ;({ app, clock } = await buildTestApp(target.database, { demoPlatformFaults: { 'sa-gaming': 'maintenance' } }))
-    const gameIn = async (prefix: string) =>
-      (
-        await target.database.db
-          .selectFrom('games')
-          .innerJoin('game_categories', 'game_categories.id', 'games.category_id')
-          .select('games.id')
-          .where('game_categories.path', 'like', `${prefix}%`)
-          .orderBy('games.id')
-          .executeTakeFirstOrThrow()
-      ).id
+    const gameIn = (prefix: string) => firstGameIn(target.database.db, prefix)
     slotGameId = await gameIn('slots/pragmatic')
     liveGameId = await gameIn('live-casino/evolution')
   })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeAll, expect, it } from 'vitest'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
+import { firstGameIn } from '../test/games'
 import { buildTestApp, call, login, type TestClock } from '../test/harness'
 import { expectLedgerSound } from '../test/ledger'
 import { keyed, registerPlayer, type Player } from '../test/players'
@@ -23,10 +24,7 @@ describeDatabases('loss limits', (target: DatabaseTarget) => {
   let slotGameId: number
   beforeAll(async () => {
     ;({ app, clock } = await buildTestApp(target.database))
-    slotGameId = (
-      await db().selectFrom('games').innerJoin('game_categories', 'game_categories.id', 'games.category_id').select('games.id')
-        .where('game_categories.path', 'like', 'slots/pragmatic%').orderBy('games.id').executeTakeFirstOrThrow()
-    ).id
+    slotGameId = await firstGameIn(db(), 'slots/pragmatic')
   })
   afterEach(() => expectLedgerSound(target.database.db))
 

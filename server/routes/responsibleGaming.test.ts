@@ -7,6 +7,7 @@ import { createRequest, transitionRequest } from '../requests/memberRequests'
 import { openWithdrawal } from '../withdrawals/withdrawals'
 import { assertDepositAllowed, setDepositLimits } from '../responsibleGaming/limits'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
+import { firstGameIn } from '../test/games'
 import { buildTestApp, call, login, type TestClock } from '../test/harness'
 import { expectLedgerSound } from '../test/ledger'
 import { keyed, registerPlayer, type Player } from '../test/players'
@@ -21,10 +22,7 @@ describeDatabases('responsible gaming', (target: DatabaseTarget) => {
   let slotGameId: number
   beforeAll(async () => {
     ;({ app, clock, config } = await buildTestApp(target.database, { adminToken: ADMIN }))
-    slotGameId = (
-      await db().selectFrom('games').innerJoin('game_categories', 'game_categories.id', 'games.category_id').select('games.id')
-        .where('game_categories.path', 'like', 'slots/pragmatic%').orderBy('games.id').executeTakeFirstOrThrow()
-    ).id
+    slotGameId = await firstGameIn(db(), 'slots/pragmatic')
   })
   afterEach(() => expectLedgerSound(target.database.db))
 
