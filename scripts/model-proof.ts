@@ -1,6 +1,7 @@
-// Proof that the model run can fail: the site is built twice with one defect put in on purpose (by a
+// Proof that the model run can fail: the site is built once with defects put in on purpose (by a
 // build plugin here, so no sabotage exists in the source or the normal build), and the model run
-// must fail on the path that meets the defect, with a message that says where and how to replay it.
+// must fail on each path that meets a defect, with a message that says where and how to replay it.
+// The defects sit in different machines' paths, so one build carries them all.
 //   1. logout forgets to send the member home   → the session model, at the logout's answer
 //   2. the deposit gate lets a member without a card through → the deposit gate model, at "no card"
 // Run by `npm run test:model:proof` and by `npm test`; prints one line per defect and exits non-zero
@@ -44,32 +45,38 @@ const defects: Defect[] = [
   },
 ]
 
-function sabotage(defect: Defect): Plugin {
-  let applied = false
+function sabotage(all: readonly Defect[]): Plugin {
+  const applied = new Set<Defect>()
   return {
-    name: 'model-proof-defect',
+    name: 'model-proof-defects',
     enforce: 'pre',
     transform(code, id) {
-      if (!id.endsWith(defect.file)) return null
-      if (!code.includes(defect.find)) throw new Error(`${defect.file} no longer contains the line this proof breaks: ${defect.find}`)
-      applied = true
-      return code.replace(defect.find, defect.replace)
+      const here = all.filter((defect) => id.endsWith(defect.file))
+      if (here.length === 0) return null
+      let broken = code
+      for (const defect of here) {
+        if (!broken.includes(defect.find)) throw new Error(`${defect.file} no longer contains the line this proof breaks: ${defect.find}`)
+        broken = broken.replace(defect.find, defect.replace)
+        applied.add(defect)
+      }
+      return broken
     },
     buildEnd() {
-      if (!applied) throw new Error(`${defect.file} was not part of the build`)
+      const missing = all.filter((defect) => !applied.has(defect))
+      if (missing.length > 0) throw new Error(`${missing.map((d) => d.file).join(', ')} was not part of the build`)
     },
   }
 }
 
 mkdirSync('.test-results', { recursive: true })
+const outDir = 'dist-proof'
+rmSync(outDir, { recursive: true, force: true })
+await build({ logLevel: 'warn', plugins: [sabotage(defects)], build: { outDir, emptyOutDir: true } })
+const sw = spawnSync(process.execPath, ['scripts/build-sw.mjs'], { stdio: 'pipe', env: { ...process.env, DIST_DIR: outDir } })
+if (sw.status !== 0) throw new Error(`the service worker step failed for ${outDir}: ${sw.stderr}`)
+
 let unnoticed = 0
 for (const [index, defect] of defects.entries()) {
-  const outDir = `dist-proof-${index + 1}`
-  rmSync(outDir, { recursive: true, force: true })
-  await build({ logLevel: 'warn', plugins: [sabotage(defect)], build: { outDir, emptyOutDir: true } })
-  const sw = spawnSync(process.execPath, ['scripts/build-sw.mjs'], { stdio: 'pipe', env: { ...process.env, DIST_DIR: outDir } })
-  if (sw.status !== 0) throw new Error(`the service worker step failed for ${outDir}: ${sw.stderr}`)
-
   const model = browserModels.find((m) => m.name === defect.machine)!
   const path = boundedPlan(model).paths.find((p) => p.transitions.flat().includes(defect.transition))
   if (!path) throw new Error(`no bounded ${defect.machine} path takes ${defect.transition}`)
@@ -88,7 +95,6 @@ for (const [index, defect] of defects.entries()) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     },
   })
-  rmSync(outDir, { recursive: true, force: true })
   const messages = existsSync(report) ? readFileSync(report, 'utf8') : run.stdout
   const failedRightly = run.status !== 0 && defect.expect.test(messages.replace(/\\n/g, '\n'))
   const replay = `npm run test:model -- --machine ${defect.machine} --path ${path.index}`
@@ -99,6 +105,7 @@ for (const [index, defect] of defects.entries()) {
     console.log(`✘ defect "${defect.name}": the model run did not fail as it should (exit ${run.status}); see ${report}`)
   }
 }
+rmSync(outDir, { recursive: true, force: true })
 // npm test counts each defect as one test.
 writeFileSync('.test-results/model-proof.json', JSON.stringify({ passed: defects.length - unnoticed, failed: unnoticed }))
 process.exit(unnoticed === 0 ? 0 : 1)
