@@ -40,8 +40,11 @@ test('a loss limit set on the tools page stops the demo slot once reached, sayin
   await page.locator('.game-card .game-name').first().click()
   await expect(page).toHaveURL(/\/api\/demo-games\/slot$/)
   const error = page.locator('#error')
-  // $1.00 a round: a loss reaches the limit, a win or a returned stake leaves room for another.
-  for (let round = 0; round < 40 && !(await error.innerText()); round += 1) {
+  // $1.00 a round: a loss reaches the limit, a win or a returned stake leaves room for another. Half
+  // the rounds return the stake and an early win of up to 14× must be lost again first, so the bound
+  // is generous (a run usually ends within a few rounds).
+  test.setTimeout(180_000)
+  for (let round = 0; round < 400 && !(await error.innerText()); round += 1) {
     await page.getByRole('button', { name: 'Spin' }).click()
     await expect(page.getByRole('button', { name: 'Spin' })).toBeEnabled()
   }
