@@ -1,7 +1,7 @@
 // The pop-ups a member did not ask for (news, the unread notice, the daily sign-in, lucky draws) come
 // from one queue: one at a time, in DECISIONS' order, at most three a visit, never over the login or
 // a money flow.
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test'
 import { DEMO_PASSWORD, TOKEN_COOKIE, markNewsSeen, submitLogin, test } from './helpers'
 
 /** Long enough for the next pop-up still owed to open once the one before it closed. */
@@ -94,12 +94,21 @@ test('no offer opens over a money flow: leaving the hub for a deposit withdraws 
     await route.continue()
   })
   await page.goto('/member')
-  await page.getByRole('region', { name: 'Your wallet' }).getByRole('link', { name: 'Deposit' }).click()
-  await page.getByRole('button', { name: /^Deposit by / }).first().click()
+  // By keyboard: the global loading indicator the held call raises takes the pointer's clicks.
+  await page.getByRole('region', { name: 'Your wallet' }).getByRole('link', { name: 'Deposit' }).press('Enter')
+  await page.getByRole('button', { name: /^Deposit by / }).first().press('Enter')
   const deposit = page.getByRole('dialog', { name: 'Deposit' })
   await expect(deposit).toBeVisible()
+  // The hub is gone, so its call may have been given up: either way it has settled.
+  const drawsSettled = new Promise<void>((resolve) => {
+    const settled = (request: Request) => request.url().includes('/api/Activity/getLuckyDrawList') && resolve()
+    page.on('requestfinished', settled)
+    page.on('requestfailed', settled)
+  })
   release()
-  await page.waitForTimeout(QUIET_MS)
+  await drawsSettled
+  // An offer owed by that answer would open within a frame or two of it.
+  await page.waitForTimeout(500)
   await expect(page.getByRole('dialog')).toHaveCount(1)
   await expect(deposit).toBeVisible()
   await page.keyboard.press('Escape')
