@@ -89,4 +89,12 @@ export const callTable: Record<CallName, ClientCall> = {
   getLossLimits: { method: "GET", path: "/ResponsibleGaming/getLossLimits", idempotent: false },
   setLossLimits: { method: "POST", path: "/ResponsibleGaming/setLossLimits", idempotent: false, changes: ["limits"] },
   closeAccount: { method: "POST", path: "/Member/closeAccount", idempotent: false },
+  memberLoginCode: { method: "POST", path: "/Member/memberLoginCode", idempotent: false, loading: true },
+  getTwoFactor: { method: "GET", path: "/Member/getTwoFactor", idempotent: false },
+  startTwoFactor: { method: "POST", path: "/Member/startTwoFactor", idempotent: false },
+  confirmTwoFactor: { method: "POST", path: "/Member/confirmTwoFactor", idempotent: false, loading: true },
+  disableTwoFactor: { method: "POST", path: "/Member/disableTwoFactor", idempotent: false, loading: true },
+  getSessions: { method: "GET", path: "/Member/getSessions", idempotent: false },
+  signOutOtherDevices: { method: "POST", path: "/Member/signOutOtherDevices", idempotent: false, loading: true },
+  getLoginHistory: { method: "POST", path: "/Member/getLoginHistory", idempotent: false },
 }
