@@ -109,7 +109,7 @@ export const memberCalls = {
     request: noInput, response: z.strictObject({ valid: z.literal(true), expiresAt: isoDate }),
   }),
   editPassword: call({
-    method: 'PUT', path: '/Member/editPassword', access: 'member', idempotent: false, loading: true,
+    method: 'PUT', path: '/Member/editPassword', access: 'member', idempotent: false, loading: true, changes: ['security'],
     request: editPasswordRequest, response: z.strictObject({ revokedSessions: z.int().nonnegative() }),
   }),
   sendForgotPasswordCode: call({
