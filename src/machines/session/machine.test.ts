@@ -102,7 +102,7 @@ describe('session machine', () => {
       expect(snapshot.context).toMatchObject({ token: 'stored-token', member: null })
     }
     if (snapshot.matches('loggingOut')) expect(snapshot.hasTag('pending')).toBe(true)
-    // Waiting for a two-factor code: the challenge is kept, no token exists and nothing is stored.
+    // Waiting for a two-factor code: the challenge is kept; no token, no member, the cookie gone.
     if (snapshot.matches('awaitingCode')) {
       expect(snapshot.context).toMatchObject({ token: '', member: null, challenge: 'challenge-1' })
       expect(log.at(-1)).toBe('forget')

@@ -69,6 +69,7 @@ export const sessionMachine = setup({
           target: 'signingIn',
           actions: [assign({ token: ({ event }) => event.token }), { type: 'persistToken', params: ({ event }) => ({ token: event.token }) }],
         },
+        'session.codeRequired': { target: 'awaitingCode', actions: 'keepChallenge' },
       },
     },
     // A visitor: no token, no member info, nothing member-only cached.
@@ -84,10 +85,11 @@ export const sessionMachine = setup({
       },
     },
     // The password was right and the account has two-factor login: the Login dialog asks for a code
-    // under the server's challenge; no token exists yet.
+    // under the server's challenge. No token exists: one stored but not yet checked is dropped, as
+    // the login replaces it (the password step's 401 would have refused it anyway).
     awaitingCode: {
+      entry: [assign({ token: '', member: null }), 'forgetSession'],
       on: {
-        'session.required': { actions: 'remember' },
         'session.authenticated': {
           target: 'signingIn',
           actions: [assign({ token: ({ event }) => event.token, challenge: null }), { type: 'persistToken', params: ({ event }) => ({ token: event.token }) }],
