@@ -17,9 +17,9 @@ export const securityErrors = [
 ] as const
 
 export const RECOVERY_CODE_COUNT = 10
-export const LOGIN_HISTORY_PAGE_SIZE_MAX = 50
+const LOGIN_HISTORY_PAGE_SIZE_MAX = 50
 
-export const loginCodeRequest = z.strictObject({
+const loginCodeRequest = z.strictObject({
   challenge: z.string().min(16).max(128),
   code: securityCodeRule,
   deviceId: deviceIdRule.optional(),
