@@ -49,7 +49,7 @@ const loginRecord = z.strictObject({
 
 export const securityCalls = {
   memberLoginCode: call({
-    method: 'POST', path: '/Member/memberLoginCode', access: 'public', idempotent: false, loading: true,
+    method: 'POST', path: '/Member/memberLoginCode', access: 'public', idempotent: false,
     request: loginCodeRequest, response: z.strictObject({ token: z.string(), expiresAt: isoDate }),
   }),
   getTwoFactor: call({
@@ -61,11 +61,11 @@ export const securityCalls = {
     request: noInput, response: z.strictObject({ secret: z.string(), uri: z.string() }),
   }),
   confirmTwoFactor: call({
-    method: 'POST', path: '/Member/confirmTwoFactor', access: 'member', idempotent: false, loading: true, changes: ['security'],
+    method: 'POST', path: '/Member/confirmTwoFactor', access: 'member', idempotent: false, changes: ['security'],
     request: twoFactorCodeRequest, response: z.strictObject({ recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT) }),
   }),
   disableTwoFactor: call({
-    method: 'POST', path: '/Member/disableTwoFactor', access: 'member', idempotent: false, loading: true, changes: ['security'],
+    method: 'POST', path: '/Member/disableTwoFactor', access: 'member', idempotent: false, changes: ['security'],
     request: twoFactorCodeRequest, response: z.strictObject({ enabled: z.literal(false) }),
   }),
   getSessions: call({
@@ -73,7 +73,7 @@ export const securityCalls = {
     request: noInput, response: z.strictObject({ sessions: z.array(session) }),
   }),
   signOutOtherDevices: call({
-    method: 'POST', path: '/Member/signOutOtherDevices', access: 'member', idempotent: false, loading: true, changes: ['security'],
+    method: 'POST', path: '/Member/signOutOtherDevices', access: 'member', idempotent: false, changes: ['security'],
     request: noInput, response: z.strictObject({ revokedSessions: z.int().nonnegative() }),
   }),
   getLoginHistory: call({
