@@ -52,6 +52,8 @@ test('asks for the code after the password: refuses a wrong one, accepts an app 
 
   const dialog = await submitLogin(page, member.username, 'Secret123')
   await expect(dialog.getByText('Two-factor login is on. Enter the 6-digit code')).toBeVisible()
+  // Being asked for the code is the login going on, not a failure: no error toast says so.
+  await expect(page.getByText('Enter the code from your authenticator app.')).toHaveCount(0)
   await dialog.getByLabel('Authentication code').fill(codeOf(started.secret, 4))
   await dialog.getByRole('button', { name: 'Verify' }).click()
   await expect(dialog.getByText('The code is not correct.')).toBeVisible()
