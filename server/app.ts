@@ -35,6 +35,7 @@ import { memberRoutes } from './routes/member'
 import { memberEventRoutes } from './routes/memberEvents'
 import { memberGameRoutes } from './routes/memberGames'
 import { accountClosureRoutes } from './routes/accountClosure'
+import { securityRoutes } from './routes/security'
 import { messageRoutes } from './routes/messages'
 import { playRoutes } from './routes/play'
 import { pointRoutes } from './routes/point'
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(playRoutes, context)
   await app.register(memberGameRoutes, context)
   await app.register(accountClosureRoutes, context)
+  await app.register(securityRoutes, context)
   await app.register(rebateRoutes, context)
   await app.register(demoGameRoutes, context)
   await app.register(depositRoutes, context)

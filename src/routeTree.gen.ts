@@ -38,6 +38,7 @@ import { Route as DefaultMemberMemberGameWalletRouteImport } from './routes/_def
 import { Route as DefaultMemberMemberMemberMessageRouteImport } from './routes/_default._member.member.member-message'
 import { Route as DefaultMemberMemberMyAccountRouteImport } from './routes/_default._member.member.my-account'
 import { Route as DefaultMemberMemberResponsibleGamingRouteImport } from './routes/_default._member.member.responsible-gaming'
+import { Route as DefaultMemberMemberSecurityRouteImport } from './routes/_default._member.member.security'
 import { Route as DefaultMemberMemberSignInRouteImport } from './routes/_default._member.member.sign-in'
 import { Route as DefaultMemberMemberWithdrawalRouteImport } from './routes/_default._member.member.withdrawal'
 
@@ -193,6 +194,12 @@ const DefaultMemberMemberResponsibleGamingRoute =
     path: '/responsible-gaming',
     getParentRoute: () => DefaultMemberMemberRoute,
   } as any)
+const DefaultMemberMemberSecurityRoute =
+  DefaultMemberMemberSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => DefaultMemberMemberRoute,
+  } as any)
 const DefaultMemberMemberSignInRoute =
   DefaultMemberMemberSignInRouteImport.update({
     id: '/sign-in',
@@ -230,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/member/member-message': typeof DefaultMemberMemberMemberMessageRoute
   '/member/my-account': typeof DefaultMemberMemberMyAccountRoute
   '/member/responsible-gaming': typeof DefaultMemberMemberResponsibleGamingRoute
+  '/member/security': typeof DefaultMemberMemberSecurityRoute
   '/member/sign-in': typeof DefaultMemberMemberSignInRoute
   '/member/withdrawal': typeof DefaultMemberMemberWithdrawalRoute
   '/member/': typeof DefaultMemberMemberIndexRoute
@@ -257,6 +265,7 @@ export interface FileRoutesByTo {
   '/member/member-message': typeof DefaultMemberMemberMemberMessageRoute
   '/member/my-account': typeof DefaultMemberMemberMyAccountRoute
   '/member/responsible-gaming': typeof DefaultMemberMemberResponsibleGamingRoute
+  '/member/security': typeof DefaultMemberMemberSecurityRoute
   '/member/sign-in': typeof DefaultMemberMemberSignInRoute
   '/member/withdrawal': typeof DefaultMemberMemberWithdrawalRoute
   '/member': typeof DefaultMemberMemberIndexRoute
@@ -291,6 +300,7 @@ export interface FileRoutesById {
   '/_default/_member/member/member-message': typeof DefaultMemberMemberMemberMessageRoute
   '/_default/_member/member/my-account': typeof DefaultMemberMemberMyAccountRoute
   '/_default/_member/member/responsible-gaming': typeof DefaultMemberMemberResponsibleGamingRoute
+  '/_default/_member/member/security': typeof DefaultMemberMemberSecurityRoute
   '/_default/_member/member/sign-in': typeof DefaultMemberMemberSignInRoute
   '/_default/_member/member/withdrawal': typeof DefaultMemberMemberWithdrawalRoute
   '/_default/_member/member/': typeof DefaultMemberMemberIndexRoute
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | '/member/member-message'
     | '/member/my-account'
     | '/member/responsible-gaming'
+    | '/member/security'
     | '/member/sign-in'
     | '/member/withdrawal'
     | '/member/'
@@ -348,6 +359,7 @@ export interface FileRouteTypes {
     | '/member/member-message'
     | '/member/my-account'
     | '/member/responsible-gaming'
+    | '/member/security'
     | '/member/sign-in'
     | '/member/withdrawal'
     | '/member'
@@ -381,6 +393,7 @@ export interface FileRouteTypes {
     | '/_default/_member/member/member-message'
     | '/_default/_member/member/my-account'
     | '/_default/_member/member/responsible-gaming'
+    | '/_default/_member/member/security'
     | '/_default/_member/member/sign-in'
     | '/_default/_member/member/withdrawal'
     | '/_default/_member/member/'
@@ -598,6 +611,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultMemberMemberResponsibleGamingRouteImport
       parentRoute: typeof DefaultMemberMemberRoute
     }
+    '/_default/_member/member/security': {
+      id: '/_default/_member/member/security'
+      path: '/security'
+      fullPath: '/member/security'
+      preLoaderRoute: typeof DefaultMemberMemberSecurityRouteImport
+      parentRoute: typeof DefaultMemberMemberRoute
+    }
     '/_default/_member/member/sign-in': {
       id: '/_default/_member/member/sign-in'
       path: '/sign-in'
@@ -637,6 +657,7 @@ interface DefaultMemberMemberRouteChildren {
   DefaultMemberMemberMemberMessageRoute: typeof DefaultMemberMemberMemberMessageRoute
   DefaultMemberMemberMyAccountRoute: typeof DefaultMemberMemberMyAccountRoute
   DefaultMemberMemberResponsibleGamingRoute: typeof DefaultMemberMemberResponsibleGamingRoute
+  DefaultMemberMemberSecurityRoute: typeof DefaultMemberMemberSecurityRoute
   DefaultMemberMemberSignInRoute: typeof DefaultMemberMemberSignInRoute
   DefaultMemberMemberWithdrawalRoute: typeof DefaultMemberMemberWithdrawalRoute
   DefaultMemberMemberIndexRoute: typeof DefaultMemberMemberIndexRoute
@@ -657,6 +678,7 @@ const DefaultMemberMemberRouteChildren: DefaultMemberMemberRouteChildren = {
   DefaultMemberMemberMyAccountRoute: DefaultMemberMemberMyAccountRoute,
   DefaultMemberMemberResponsibleGamingRoute:
     DefaultMemberMemberResponsibleGamingRoute,
+  DefaultMemberMemberSecurityRoute: DefaultMemberMemberSecurityRoute,
   DefaultMemberMemberSignInRoute: DefaultMemberMemberSignInRoute,
   DefaultMemberMemberWithdrawalRoute: DefaultMemberMemberWithdrawalRoute,
   DefaultMemberMemberIndexRoute: DefaultMemberMemberIndexRoute,

@@ -11,6 +11,7 @@ import type { ResponsibleGamingTables } from '../responsibleGaming/schema'
 import type { MemberGameTables } from '../memberGames/schema'
 import type { LossLimitTables } from '../responsibleGaming/lossLimitSchema'
 import type { AccountClosureTables } from '../members/closureSchema'
+import type { SecurityTables } from '../security/schema'
 
 // Timestamps are written from the injectable clock (never the database's now()), so tests that move
 // time see consistent expiry, idle and rate-limit windows.
@@ -42,6 +43,9 @@ interface MemberTokensTable {
   last_seen_at: Date
   expires_at: Date
   revoked_at: Date | null
+  /** Where and in what the session was started (migration 028); null for sessions from before. */
+  ip: Generated<string | null>
+  user_agent: Generated<string | null>
 }
 
 interface LoginFailuresTable {
@@ -256,7 +260,7 @@ interface MemberUploadsTable {
   created_at: Date
 }
 
-export interface DB extends ContentTables, EngagementTables, GameTables, DepositTables, CouponTables, ResponsibleGamingTables, MemberGameTables, LossLimitTables, AccountClosureTables {
+export interface DB extends ContentTables, EngagementTables, GameTables, DepositTables, CouponTables, ResponsibleGamingTables, MemberGameTables, LossLimitTables, AccountClosureTables, SecurityTables {
   members: MembersTable
   member_tokens: MemberTokensTable
   login_failures: LoginFailuresTable

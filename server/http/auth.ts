@@ -35,6 +35,7 @@ export async function issueToken(
   config: Config,
   memberId: number,
   deviceId: string | undefined,
+  origin: { ip: string; userAgent: string } | null = null,
 ): Promise<SessionGrant> {
   const token = randomBytes(32).toString('base64url')
   const now = config.now()
@@ -49,6 +50,8 @@ export async function issueToken(
       last_seen_at: now,
       expires_at: expiresAt,
       revoked_at: null,
+      ip: origin?.ip ?? null,
+      user_agent: origin?.userAgent ?? null,
     })
     .execute()
   return { token, expiresAt: expiresAt.toISOString() }

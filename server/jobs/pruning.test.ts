@@ -10,7 +10,7 @@ const ago = (ms: number) => new Date(now.getTime() - ms)
 const DAY = 86_400_000
 
 describeDatabases('pruning', (target: DatabaseTarget) => {
-  it('deletes old idempotency keys, login failures and address attempts past their window and reset codes a day past expiry, and keeps the rest', async () => {
+  it('deletes old idempotency keys, login failures and address attempts past their window, reset codes a day past expiry and expired login challenges, and keeps the rest', async () => {
     const { db } = target.database
     const { memberId } = await createFundedMember(db, 0)
     const answer = { request_hash: 'h', status: 200, response: '{}' }
@@ -46,11 +46,20 @@ describeDatabases('pruning', (target: DatabaseTarget) => {
       ])
       .execute()
 
-    expect(await pruneStale(db, now)).toEqual({ idempotencyKeys: 1, loginFailures: 1, addressAttempts: 1, resetCodes: 2 })
+    await db
+      .insertInto('login_challenges')
+      .values([
+        { token_hash: 'prune-expired', member_id: memberId, device_id: null, expires_at: ago(1_000), used_at: null },
+        { token_hash: 'prune-open', member_id: memberId, device_id: null, expires_at: ago(-60_000), used_at: null },
+      ])
+      .execute()
+
+    expect(await pruneStale(db, now)).toEqual({ idempotencyKeys: 1, loginFailures: 1, addressAttempts: 1, resetCodes: 2, loginChallenges: 1 })
     expect((await db.selectFrom('idempotency_keys').select('key').where('member_id', '=', memberId).execute()).map((row) => row.key)).toEqual(['recent'])
     expect(await db.selectFrom('login_failures').select('id').where('username_key', '=', 'prune_me').execute()).toHaveLength(1)
     expect(await db.selectFrom('address_attempts').select('id').where('ip', '=', '10.9.9.8').execute()).toHaveLength(1)
     expect(await db.selectFrom('password_reset_codes').select('id').where('member_id', '=', memberId).execute()).toHaveLength(2)
-    expect(await pruneStale(db, now)).toEqual({ idempotencyKeys: 0, loginFailures: 0, addressAttempts: 0, resetCodes: 0 })
+    expect((await db.selectFrom('login_challenges').select('token_hash').where('member_id', '=', memberId).execute()).map((row) => row.token_hash)).toEqual(['prune-open'])
+    expect(await pruneStale(db, now)).toEqual({ idempotencyKeys: 0, loginFailures: 0, addressAttempts: 0, resetCodes: 0, loginChallenges: 0 })
   })
 })

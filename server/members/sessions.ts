@@ -8,7 +8,7 @@ import { issueToken, type SessionGrant } from '../http/auth'
 export async function startSession(
   { db, config }: AppContext,
   memberId: number,
-  device: { deviceId: string | undefined; userAgent: string },
+  device: { deviceId: string | undefined; userAgent: string; ip: string },
 ): Promise<SessionGrant> {
   const now = config.now()
   await db.updateTable('members').set({ last_login_at: now }).where('id', '=', memberId).execute()
@@ -19,7 +19,7 @@ export async function startSession(
       .onConflict((oc) => oc.columns(['member_id', 'device_id']).doUpdateSet({ last_seen: now, user_agent: device.userAgent }))
       .execute()
   }
-  return issueToken(db, config, memberId, device.deviceId)
+  return issueToken(db, config, memberId, device.deviceId, { ip: device.ip, userAgent: device.userAgent })
 }
 
 /** Which of a member's live sessions to end: one (logout), all but the current one (password change), or all (reset). */

@@ -13,9 +13,16 @@ import { registerMember, type NewMember } from '../members/registration'
 import { revokeSessions, startSession } from '../members/sessions'
 import { assertNotExcluded } from '../responsibleGaming/exclusions'
 import { assertNotClosed } from '../members/accountClosure'
+import { closeChallenge, findChallenge, openChallenge } from '../security/loginChallenges'
+import { recordLogin } from '../security/loginHistory'
+import { checkCode, isTwoFactorOn, requireCodeIfOn } from '../security/twoFactor'
+
+function origin(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512) }
+}
 
 function deviceOf(request: FastifyRequest, deviceId: string | undefined) {
-  return { deviceId, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512) }
+  return { deviceId, ...origin(request) }
 }
 
 export async function memberRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -25,8 +32,10 @@ export async function memberRoutes(app: FastifyInstance, context: AppContext): P
     const usernameKey = input.username.toLowerCase()
     const audit = { event: 'auth.login', username: input.username, ip: request.ip }
     const attempt = { now: config.now(), usernameKey, ip: request.ip, deviceId: input.deviceId }
+    let memberId: number | undefined
     const result = await attemptPassword(db, attempt, async () => {
       const found = await findMemberByUsername(db, input.username)
+      memberId = found?.id
       // Verified even for an unknown name, so the time taken does not tell which names exist.
       const verified = await verifyPassword(found?.password_hash, input.password)
       return found && verified ? found : null
@@ -37,14 +46,37 @@ export async function memberRoutes(app: FastifyInstance, context: AppContext): P
     }
     if (result.outcome === 'failed') {
       request.log.info({ ...audit, outcome: 'failure' }, 'login attempt')
+      if (memberId !== undefined) await recordLogin(db, { memberId, ...origin(request), at: config.now(), success: false })
       throw new ApiError(401, 'invalid_credentials')
     }
     const member = result.value
     // Only after the password: a wrong one must not learn that the account is excluded.
     await assertNotExcluded(db, member.id, config.now())
     await assertNotClosed(db, member.id)
+    if (await isTwoFactorOn(db, member.id)) {
+      request.log.info({ ...audit, outcome: 'code_required', memberId: member.id }, 'login attempt')
+      throw new ApiError(401, 'two_factor_required', { challenge: await openChallenge(db, member.id, input.deviceId, config.now()) })
+    }
     request.log.info({ ...audit, outcome: 'success', memberId: member.id }, 'login attempt')
+    await recordLogin(db, { memberId: member.id, ...origin(request), at: config.now(), success: true })
     return startSession(context, member.id, deviceOf(request, input.deviceId))
+  })
+
+  // The second step of a login with two-factor on: the challenge the password step gave, and a code.
+  defineRoute(app, context, 'memberLoginCode', async ({ input, request }) => {
+    const challenge = await findChallenge(db, input.challenge, config.now())
+    if (!challenge) throw new ApiError(400, 'login_step_expired')
+    const memberId = challenge.member_id
+    try {
+      await checkCode(context, { memberId, code: input.code, ip: request.ip, deviceId: input.deviceId, event: 'auth.loginCode', log: request.log })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) await recordLogin(db, { memberId, ...origin(request), at: config.now(), success: false })
+      throw error
+    }
+    if (!(await closeChallenge(db, challenge.id, config.now()))) throw new ApiError(400, 'login_step_expired')
+    await recordLogin(db, { memberId, ...origin(request), at: config.now(), success: true })
+    request.log.info({ event: 'auth.loginCode', memberId, ip: request.ip, outcome: 'success' }, 'login attempt')
+    return startSession(context, memberId, deviceOf(request, input.deviceId))
   })
 
   defineRoute(app, context, 'memberLogout', async ({ session, request }) => {
@@ -73,6 +105,7 @@ export async function memberRoutes(app: FastifyInstance, context: AppContext): P
   defineRoute(app, context, 'checkToken', async ({ session }) => ({ valid: true, expiresAt: session.expiresAt.toISOString() }))
 
   defineRoute(app, context, 'editPassword', async ({ input, session, request }) => {
+    await requireCodeIfOn(context, { memberId: session.memberId, code: input.code, ip: request.ip, event: 'auth.editPassword', log: request.log })
     const change = await changePassword(db, session, input, config.now())
     const audit = { event: 'auth.editPassword', memberId: session.memberId, ip: request.ip }
     if (!change.changed) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../appContext'
 import { defineRoute, type CallBasics } from '../http/defineRoute'
 import { recheckPassword } from '../members/passwordRecheck'
+import { requireCodeIfOn } from '../security/twoFactor'
 import { scheduleDecision } from '../operator/scheduleDecision'
 import { requestLanguage } from '../content/translated'
 import { listWithdrawals, submitWithdrawal, withdrawalInfo, withdrawalRecordOf } from '../withdrawals/withdrawals'
@@ -17,8 +18,11 @@ export async function withdrawalRoutes(app: FastifyInstance, context: AppContext
   // The password is re-checked before the withdrawal's own transaction opens: a wrong one must stay
   // counted although the refused call rolls back.
   const passwordRecheck = {
-    guard: ({ input, session, request }: CallBasics<'submitWithdrawalV2'>) =>
-      recheckPassword(context, { memberId: session.memberId, password: input.password, ip: request.ip, event: 'withdrawal.submit', log: request.log }),
+    guard: async ({ input, session, request }: CallBasics<'submitWithdrawalV2'>) => {
+      await recheckPassword(context, { memberId: session.memberId, password: input.password, ip: request.ip, event: 'withdrawal.submit', log: request.log })
+      // With two-factor login on, a stolen password and session are not enough to take the money out.
+      await requireCodeIfOn(context, { memberId: session.memberId, code: input.code, ip: request.ip, event: 'withdrawal.submit', log: request.log })
+    },
   }
 
   defineRoute(app, context, 'submitWithdrawalV2', async ({ input, session, trx, request }) => {

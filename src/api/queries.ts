@@ -15,6 +15,7 @@ import { memberKey } from './memberKeys'
 import { createMessageQueries } from './messageQueries'
 import { createPlayQueries } from './playQueries'
 import { createResponsibleGamingQueries } from './responsibleGamingQueries'
+import { createSecurityQueries } from './securityQueries'
 
 export function createQueries(api: Api) {
   return {
@@ -42,6 +43,7 @@ export function createQueries(api: Api) {
     cashier: createCashierQueries(api),
     responsibleGaming: createResponsibleGamingQueries(api),
     memberGames: createMemberGameQueries(api),
+    security: createSecurityQueries(api),
   }
 }
 

@@ -100,8 +100,12 @@ export function createApp() {
     baseUrl: API_BASE_URL,
     headers,
     onUnauthorized: (token) => reportUnauthorized(token),
-    onFailure: (error) =>
-      toasts.send({ type: 'toast.show', toast: { type: 'error', msg: `back.errorCode.${error.code}`, values: error.body.errorValues } }),
+    onFailure: (error) => {
+      // The password step of an account with two-factor login answers "a code is next": the Login
+      // dialog goes on to its code step, nothing failed.
+      if (error.code === 'two_factor_required') return
+      toasts.send({ type: 'toast.show', toast: { type: 'error', msg: `back.errorCode.${error.code}`, values: error.body.errorValues } })
+    },
     onLoadingChange: (active) => loading.send({ type: active ? 'loading.start' : 'loading.end' }),
     onChanged: (facts) => refresh(facts),
     firstScreen: readFirstScreen(document),

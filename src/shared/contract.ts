@@ -22,6 +22,7 @@ import { pointCalls, pointErrors } from './calls/points'
 import { rebateCalls, rebateErrors } from './calls/rebate'
 import { requestErrors } from './calls/requests'
 import { responsibleGamingCalls, responsibleGamingErrors } from './calls/responsibleGaming'
+import { securityCalls, securityErrors } from './calls/security'
 import { serviceCalls, serviceErrors } from './calls/service'
 import { systemCalls } from './calls/system'
 import { transactionCalls } from './calls/transactions'
@@ -53,6 +54,7 @@ export const contract = {
   ...memberGameCalls,
   ...lossLimitCalls,
   ...accountClosureCalls,
+  ...securityCalls,
 } satisfies Record<string, CallDefinition>
 
 /** Stable error codes the server answers with; the client shows `back.errorCode.<code>`. */
@@ -65,6 +67,7 @@ export const errorCodes = [
   ...memberGameErrors,
   ...lossLimitErrors,
   ...accountClosureErrors,
+  ...securityErrors,
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -29,7 +29,7 @@ const memberRoutes: Record<string, string[]> = Object.fromEntries(
   [
     '/member', '/member/', '/member/account-details', '/member/all-agent', '/member/betting-details', '/member/coupon',
     '/member/customer-service-center', '/member/deposit', '/member/game-wallet', '/member/member-message',
-    '/member/my-account', '/member/responsible-gaming', '/member/sign-in', '/member/withdrawal',
+    '/member/my-account', '/member/responsible-gaming', '/member/security', '/member/sign-in', '/member/withdrawal',
   ].map((path) => [path, [path.replace(/\/$/, '')]]),
 )
 

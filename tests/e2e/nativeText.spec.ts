@@ -43,6 +43,8 @@ const allowList = new Set([
   ...providers.flatMap((provider) => latinWords(provider.name)),
   // The signed-in member's own username, as they chose it.
   'demo',
+  // Devices and browsers the security page names, as their makers write them (server/security/userAgent.ts).
+  'iPhone', 'iPad', 'Android', 'Windows', 'Mac', 'ChromeOS', 'Linux', 'Edge', 'Opera', 'Samsung', 'Internet', 'Firefox', 'Chrome', 'Safari',
 ])
 
 /** Words only English uses: the English messages' words that the Vietnamese messages never use, nor
@@ -69,7 +71,7 @@ const publicPages = [
 const memberPages = [
   '/member', '/member/account-details', '/member/all-agent', '/member/betting-details', '/member/coupon', '/member/customer-service-center',
   '/member/deposit', '/member/game-wallet', '/member/member-message', '/member/my-account', '/member/responsible-gaming',
-  '/member/sign-in', '/member/withdrawal', '/responsibleGaming',
+  '/member/security', '/member/sign-in', '/member/withdrawal', '/responsibleGaming',
 ]
 
 /** The text a member reads or hears in the page's language: text nodes and the names and hints in

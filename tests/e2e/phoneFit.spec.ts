@@ -75,6 +75,12 @@ for (const lang of languages) {
         await expectNoSidewaysScroll(page, `${route} at ${width} px in ${lang}`)
       }
 
+      // The security page while two-factor login is being set up: the QR code and the long setup key.
+      await page.goto('/member/security')
+      await page.getByRole('button', { name: label(lang, 'security.two_factor.start') }).click()
+      await expect(page.getByRole('img', { name: label(lang, 'security.two_factor.qr') })).toBeVisible()
+      await expectNoSidewaysScroll(page, `/member/security (setting up two-factor login) at ${width} px in ${lang}`)
+
       await page.goto('/member/deposit')
       for (const channel of ['bank_transfer', 'offline', 'usdt', 'vip']) {
         await openDialog(page, lang, `deposit.start.${channel}`, `/member/deposit at ${width} px in ${lang}`)

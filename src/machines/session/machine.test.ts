@@ -19,6 +19,8 @@ const events = [
   { type: 'session.retry' },
   { type: 'session.required', returnTo: '/member/deposit' },
   { type: 'session.unread', member: 5, service: 2 },
+  { type: 'session.codeRequired', challenge: 'challenge-1' },
+  { type: 'session.codeCancelled' },
   // A 401 under the stored token, under the new one, and under one the session no longer holds.
   { type: 'http.unauthorized', token: 'stored-token' },
   { type: 'http.unauthorized', token: 'new-token' },
@@ -100,6 +102,12 @@ describe('session machine', () => {
       expect(snapshot.context).toMatchObject({ token: 'stored-token', member: null })
     }
     if (snapshot.matches('loggingOut')) expect(snapshot.hasTag('pending')).toBe(true)
+    // Waiting for a two-factor code: the challenge is kept; no token, no member, the cookie gone.
+    if (snapshot.matches('awaitingCode')) {
+      expect(snapshot.context).toMatchObject({ token: '', member: null, challenge: 'challenge-1' })
+      expect(log.at(-1)).toBe('forget')
+    }
+    if (!snapshot.matches('awaitingCode')) expect(snapshot.context.challenge).toBeNull()
     actor.stop()
   })
 

@@ -22,6 +22,7 @@ export const sessionMachine = setup({
     resume: (_, _params: { returnTo: string }) => {},
     remember: assign({ returnTo: ({ event }) => (event.type === 'session.required' ? event.returnTo : null) }),
     forgetReturn: assign({ returnTo: null }),
+    keepChallenge: assign({ challenge: ({ event }) => (event.type === 'session.codeRequired' ? event.challenge : null) }),
     keepUnread: assign({
       member: ({ context, event }) =>
         event.type === 'session.unread' && context.member ? { ...context.member, unread: { member: event.member, service: event.service } } : context.member,
@@ -37,7 +38,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, member: null, returnTo: null }),
+  context: ({ input }) => ({ token: input.token, member: null, returnTo: null, challenge: null }),
   initial: 'booting',
   states: {
     // Decides at start whether there is a stored token worth checking.
@@ -68,17 +69,33 @@ export const sessionMachine = setup({
           target: 'signingIn',
           actions: [assign({ token: ({ event }) => event.token }), { type: 'persistToken', params: ({ event }) => ({ token: event.token }) }],
         },
+        'session.codeRequired': { target: 'awaitingCode', actions: 'keepChallenge' },
       },
     },
     // A visitor: no token, no member info, nothing member-only cached.
     loggedOut: {
-      entry: [assign({ token: '', member: null }), 'forgetSession'],
+      entry: [assign({ token: '', member: null, challenge: null }), 'forgetSession'],
       on: {
         'session.required': { actions: 'remember' },
         'session.authenticated': {
           target: 'signingIn',
           actions: [assign({ token: ({ event }) => event.token }), { type: 'persistToken', params: ({ event }) => ({ token: event.token }) }],
         },
+        'session.codeRequired': { target: 'awaitingCode', actions: 'keepChallenge' },
+      },
+    },
+    // The password was right and the account has two-factor login: the Login dialog asks for a code
+    // under the server's challenge. No token exists: one stored but not yet checked is dropped, as
+    // the login replaces it (the password step's 401 would have refused it anyway).
+    awaitingCode: {
+      entry: [assign({ token: '', member: null }), 'forgetSession'],
+      on: {
+        'session.authenticated': {
+          target: 'signingIn',
+          actions: [assign({ token: ({ event }) => event.token, challenge: null }), { type: 'persistToken', params: ({ event }) => ({ token: event.token }) }],
+        },
+        // Back to the password: the member left the dialog, or the challenge expired.
+        'session.codeCancelled': 'loggedOut',
       },
     },
     // Login or registration gave a token; the member info makes it a usable session.

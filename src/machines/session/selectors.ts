@@ -11,3 +11,5 @@ export const selectSeamless = (s: Snapshot) => s.context.member?.seamless ?? fal
 export const selectParticipation = (s: Snapshot) => s.context.member?.participation ?? false
 export const selectUnreadMember = (s: Snapshot) => s.context.member?.unread.member ?? 0
 export const selectUnreadService = (s: Snapshot) => s.context.member?.unread.service ?? 0
+/** The challenge of a login waiting for its two-factor code, or null when no code is asked. */
+export const selectLoginChallenge = (s: Snapshot) => (s.matches('awaitingCode') ? s.context.challenge : null)

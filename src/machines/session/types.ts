@@ -34,6 +34,8 @@ export interface SessionContext {
   member: SessionMember | null
   /** Where a visitor was going when a member page sent them home; they land there after logging in. */
   returnTo: string | null
+  /** Between a right password and the code of an account with two-factor login: the server's challenge for the code step. */
+  challenge: string | null
 }
 
 export type SessionEvent =
@@ -43,6 +45,9 @@ export type SessionEvent =
   | { type: 'session.retry' }
   | { type: 'session.required'; returnTo: string }
   | { type: 'session.unread'; member: number; service: number }
+  /** The password was right; the account asks for a two-factor code under this challenge. */
+  | { type: 'session.codeRequired'; challenge: string }
+  | { type: 'session.codeCancelled' }
   /** A call made with this token was answered 401. */
   | { type: 'http.unauthorized'; token: string }
 

@@ -29,6 +29,8 @@ export const memberFacts = [
   'uploads',
   /** The member's favourite and recently played games. */
   'games',
+  /** Two-factor login, the live sessions and the login history. */
+  'security',
 ] as const
 export type MemberFact = (typeof memberFacts)[number]
 

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { call } from './define'
 import {
-  codeRule, deviceIdRule, emailRule, isoDate, matchIssue, noInput, passwordRule, passwordsMatch, phoneRule, realNameRule, usernameRule,
+  codeRule, deviceIdRule, securityCodeRule, emailRule, isoDate, matchIssue, noInput, passwordRule, passwordsMatch, phoneRule, realNameRule, usernameRule,
 } from './rules'
 
 export const memberErrors = [
@@ -54,6 +54,8 @@ export const editPasswordRequest = z
     oldPassword: z.string().min(1).max(128),
     newPassword: passwordRule,
     confirmPassword: z.string().max(64),
+    /** With two-factor login on: a current code or a recovery code. */
+    code: securityCodeRule.optional(),
   })
   .refine(passwordsMatch, matchIssue)
 
@@ -107,7 +109,7 @@ export const memberCalls = {
     request: noInput, response: z.strictObject({ valid: z.literal(true), expiresAt: isoDate }),
   }),
   editPassword: call({
-    method: 'PUT', path: '/Member/editPassword', access: 'member', idempotent: false, loading: true,
+    method: 'PUT', path: '/Member/editPassword', access: 'member', idempotent: false, loading: true, changes: ['security'],
     request: editPasswordRequest, response: z.strictObject({ revokedSessions: z.int().nonnegative() }),
   }),
   sendForgotPasswordCode: call({

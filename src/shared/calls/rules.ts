@@ -37,6 +37,12 @@ export const contactRule = z
 export const realNameRule = nameRule(2, 50)
 export const phoneRule = z.string().trim().regex(/^\+?[0-9 -]{7,20}$/)
 export const emailRule = z.string().trim().max(100).pipe(z.email())
+/** A six-digit code from an authenticator app, or one of the account's recovery codes (`xxxxx-xxxxx`). */
+export const securityCodeRule = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(\d{6}|[a-z2-7]{5}-?[a-z2-7]{5})$/)
 export const codeRule = z.string().trim().max(32).regex(/^[A-Za-z0-9_-]*$/)
 export const deviceIdRule = z.string().max(128).regex(/^[A-Za-z0-9_-]*$/)
 /** Dates the site and its database can both hold: from 1970 to the end of 2199 (PostgreSQL refuses

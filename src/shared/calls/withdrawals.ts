@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { call } from './define'
 import { requestStatuses } from './requests'
-import { isoDate, minorUnits, noInput } from './rules'
+import { isoDate, minorUnits, noInput, securityCodeRule } from './rules'
 
 export const withdrawalErrors = [
   'withdrawal_below_minimum',
@@ -32,6 +32,8 @@ const withdrawalRequest = z.strictObject({
   destination: withdrawalDestination,
   /** The login password, checked again (and throttled like a login). */
   password: z.string().min(1).max(64),
+  /** With two-factor login on: a current code or a recovery code. */
+  code: securityCodeRule.optional(),
 })
 
 const withdrawalRecord = z.strictObject({

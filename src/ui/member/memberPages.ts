@@ -1,6 +1,7 @@
 // The member area's pages, in menu order, with their title and introduction keys.
 export const memberPages = [
   { to: '/member/my-account', titleKey: 'member.my_account.title', introKey: 'member.my_account.intro' },
+  { to: '/member/security', titleKey: 'member.security.title', introKey: 'member.security.intro' },
   { to: '/member/account-details', titleKey: 'member.account_details.title', introKey: 'member.account_details.intro' },
   { to: '/member/deposit', titleKey: 'member.deposit.title', introKey: 'member.deposit.intro' },
   { to: '/member/withdrawal', titleKey: 'member.withdrawal.title', introKey: 'member.withdrawal.intro' },

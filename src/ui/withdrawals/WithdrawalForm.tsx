@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ErrorBody } from '../../shared/calls/errors'
 import type { WithdrawalDestination, WithdrawalInfo } from '../../shared/calls/withdrawals'
+import { useServices } from '../../app/services'
 import { useFlows } from '../flows/useFlows'
+import { useMember } from '../member/useMember'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'
 import { FiledWithdrawal } from './FiledWithdrawal'
@@ -37,7 +40,12 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
   const [address, setAddress] = useState('')
   const [amount, setAmount] = useState('')
   const [password, setPassword] = useState('')
+  const [code, setCode] = useState('')
   const [checked, setChecked] = useState(false)
+  const { queries } = useServices()
+  const { member } = useMember()
+  // With two-factor login on, the server asks for a code as well as the password.
+  const twoFactorOn = useQuery(queries.security.twoFactor(member.id)).data?.enabled === true
 
   if (withdraw.step === 'done' && withdraw.result) {
     return (
@@ -73,6 +81,7 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
             ? t('withdrawal.error.above_withdrawable', { amount: money(info.withdrawable) })
             : null
   const passwordError = password ? null : errorText('back.errorCode.field_required', { field: 'password' })
+  const codeError = !twoFactorOn || code.trim() ? null : errorText('back.errorCode.field_required', { field: 'code' })
   const unit = 10 ** currencyDigits(currency)
 
   /** The server's refusal; amounts in its values are minor units, shown as money. */
@@ -85,8 +94,8 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     setChecked(true)
-    if (destinationError || addressError || amountError || passwordError || minor === null || !destination || withdraw.busy) return
-    withdraw.submit({ amount: minor, destination, password })
+    if (destinationError || addressError || amountError || passwordError || codeError || minor === null || !destination || withdraw.busy) return
+    withdraw.submit({ amount: minor, destination, password, ...(twoFactorOn ? { code: code.trim() } : {}) })
   }
 
   const fieldError = (name: string, error: string | null) =>
@@ -196,6 +205,23 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
         </p>
         {fieldError('password', passwordError)}
       </div>
+      {twoFactorOn && (
+        <div className="field">
+          <label htmlFor={`${id}-code`}>{t('security.code')}</label>
+          <input
+            id={`${id}-code`}
+            autoComplete="one-time-code"
+            value={code}
+            aria-invalid={checked && codeError ? true : undefined}
+            aria-describedby={described('code', codeError, `${id}-code-hint`)}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <p id={`${id}-code-hint`} className="hint">
+            {t('security.code_hint')}
+          </p>
+          {fieldError('code', codeError)}
+        </div>
+      )}
       {withdraw.error && (
         <p className="form-error" role="alert">
           {refusal(withdraw.error)}

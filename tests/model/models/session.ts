@@ -1,16 +1,52 @@
 // The session machine in the browser: a stored token checked at start, logging in and out through
 // the header, a member page asked for by a visitor, a token revoked on the server, the live unread
-// counts and the member info read again after the member reads a reply.
-import { expect } from '@playwright/test'
+// counts and the member info read again after the member reads a reply, and the login's second step
+// for an account with two-factor login (issue 32).
+import { expect, type Page } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
 import { sessionMachine } from '../../../src/machines/session/machine'
 import { SessionCheckError } from '../../../src/machines/session/types'
 import { TOKEN_COOKIE } from '../../e2e/helpers'
 import type { BrowserModel, ModelContext } from '../browserModel'
 import {
-  banner, expectToken, expectVisitorHeader, fillLogin, logoutButton, openMainNav, openMemberPage, revokeToken, serviceReply, serviceUnread,
+  banner, expectToken, expectVisitorHeader, fillLogin, loginButton, logoutButton, openMainNav, openMemberPage, revokeToken, serviceReply, serviceUnread,
 } from '../pageActions'
 
 const RETURN_TO = '/member'
+
+/** The unused recovery codes of each path's member whose path asks for a two-factor code; each login spends one (no waiting for the app's next period). */
+const recoveryCodes = new Map<string, string[]>()
+
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' })
+
+/** The password step of a member with two-factor login: the dialog then asks for the code. */
+async function submitPassword(ctx: ModelContext) {
+  const dialog = loginDialog(ctx.page)
+  if (!(await dialog.isVisible())) await loginButton(ctx.page).click()
+  await dialog.getByLabel('Username', { exact: true }).fill(ctx.member.username)
+  await dialog.getByLabel('Password', { exact: true }).fill(ctx.member.password)
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+  await expect(dialog.getByLabel('Authentication code')).toBeVisible()
+}
+
+async function enterCode(ctx: ModelContext) {
+  const code = recoveryCodes.get(ctx.member.username)?.shift()
+  if (!code) throw new Error('the path has used up its recovery codes')
+  const dialog = loginDialog(ctx.page)
+  await dialog.getByLabel('Authentication code').fill(code)
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** Two-factor login turned on for the path's member through the API, as its security page would. */
+async function turnOnTwoFactor(ctx: ModelContext) {
+  const headers = { Authorization: ctx.member.token }
+  const { secret } = (await (await ctx.request.post('/api/Member/startTwoFactor', { headers, data: {} })).json()) as { secret: string }
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate()
+  const confirmed = await ctx.request.post('/api/Member/confirmTwoFactor', { headers, data: { code } })
+  expect(confirmed.status(), await confirmed.text()).toBe(200)
+  recoveryCodes.set(ctx.member.username, ((await confirmed.json()) as { recoveryCodes: string[] }).recoveryCodes)
+}
 
 async function loggedInHeader(ctx: ModelContext) {
   await expect(logoutButton(ctx.page)).toBeEnabled()
@@ -34,6 +70,8 @@ export const sessionModel: BrowserModel = {
     { type: 'session.retry' },
     { type: 'session.required', returnTo: RETURN_TO },
     { type: 'session.unread', member: 0, service: 1 },
+    { type: 'session.codeRequired', challenge: 'challenge' },
+    { type: 'session.codeCancelled' },
     // A 401 under the token the session holds: the stored one, or the one a login gave.
     { type: 'http.unauthorized', token: 'stored-token' },
     { type: 'http.unauthorized', token: 'token' },
@@ -50,13 +88,27 @@ export const sessionModel: BrowserModel = {
   contextKey: (snapshot) => String(snapshot.context.returnTo !== null),
   invokes: { checking: 'checkToken', signingIn: 'getMemberInfoV3', 'loggedIn.refreshing': 'getMemberInfoV3', loggingOut: 'memberLogout' },
   async setup(ctx, input) {
+    if (ctx.events.some((event) => event.type === 'session.codeRequired')) await turnOnTwoFactor(ctx)
     if ((input as { token: string }).token !== '') {
       await ctx.context.addCookies([{ name: TOKEN_COOKIE, value: ctx.member.token, url: ctx.baseURL }])
     }
     await ctx.page.goto('/')
   },
   drivers: {
-    'session.authenticated': (ctx) => fillLogin(ctx.page, ctx.member),
+    async 'session.authenticated'(ctx, { before }) {
+      if (!recoveryCodes.has(ctx.member.username)) return fillLogin(ctx.page, ctx.member)
+      if (!before.matches('awaitingCode')) await submitPassword(ctx)
+      await enterCode(ctx)
+    },
+    'session.codeRequired': submitPassword,
+    async 'session.codeCancelled'(ctx) {
+      const dialog = loginDialog(ctx.page)
+      await dialog.getByRole('button', { name: 'Back to password' }).click()
+      await expect(dialog.getByLabel('Password', { exact: true })).toBeVisible()
+      // Closing the dialog now changes nothing more: the login already went back to its password.
+      await ctx.page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+    },
     async 'session.logout'(ctx) {
       // Away from home first, so that being sent home afterwards shows.
       await openMainNav(ctx.page, 'Promotions')
@@ -139,6 +191,12 @@ export const sessionModel: BrowserModel = {
       await expectToken(ctx, true)
     },
     'loggedIn.refreshing': loggedInHeader,
+    // The password was right; the dialog asks for the code, and no token is stored.
+    async awaitingCode(ctx) {
+      await expect(loginDialog(ctx.page).getByLabel('Authentication code')).toBeVisible()
+      await expect(loginDialog(ctx.page).getByText('Two-factor login is on.')).toBeVisible()
+      await expectToken(ctx, false)
+    },
     // The server is asked to end the token: Log out cannot be pressed twice.
     async loggingOut(ctx) {
       await expect(logoutButton(ctx.page)).toBeDisabled()
