@@ -89,4 +89,6 @@ export const callTable: Record<CallName, ClientCall> = {
   getLossLimits: { method: "GET", path: "/ResponsibleGaming/getLossLimits", idempotent: false },
   setLossLimits: { method: "POST", path: "/ResponsibleGaming/setLossLimits", idempotent: false, changes: ["limits"] },
   closeAccount: { method: "POST", path: "/Member/closeAccount", idempotent: false },
+  submitVerificationDocument: { method: "POST", path: "/Member/submitVerificationDocument", idempotent: false, changes: ["memberInfo","withdrawals"] },
+  getVerificationDocument: { method: "POST", path: "/Member/getVerificationDocument", idempotent: false },
 }

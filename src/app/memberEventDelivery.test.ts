@@ -14,6 +14,7 @@ const member: SessionMember = {
   id: 7, username: 'demo', realName: 'Lee Ji-woo', phone: '+82 10 1234 5678', email: 'demo@example.com',
   currency: 'USD', vipLevel: 1, seamless: true, participation: true, referralCode: 'DEMO01',
   createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, unread: { member: 0, service: 0 },
+  verification: { status: 'unverified', reason: null, reference: null, documentId: null, updatedAt: null },
 }
 
 /**

@@ -26,6 +26,7 @@ import { serviceCalls, serviceErrors } from './calls/service'
 import { systemCalls } from './calls/system'
 import { transactionCalls } from './calls/transactions'
 import { uploadCalls, uploadErrors } from './calls/uploads'
+import { verificationCalls, verificationErrors } from './calls/verification'
 import { walletCalls, walletErrors } from './calls/wallet'
 import { withdrawalCalls, withdrawalErrors } from './calls/withdrawals'
 
@@ -53,6 +54,7 @@ export const contract = {
   ...memberGameCalls,
   ...lossLimitCalls,
   ...accountClosureCalls,
+  ...verificationCalls,
 } satisfies Record<string, CallDefinition>
 
 /** Stable error codes the server answers with; the client shows `back.errorCode.<code>`. */
@@ -65,6 +67,7 @@ export const errorCodes = [
   ...memberGameErrors,
   ...lossLimitErrors,
   ...accountClosureErrors,
+  ...verificationErrors,
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -22,6 +22,7 @@ import * as translations from './024_translations'
 import * as memberGames from './025_member_games'
 import * as lossLimits from './026_loss_limits'
 import * as accountClosures from './027_account_closures'
+import * as identityVerification from './028_identity_verification'
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '025_member_games': memberGames,
   '026_loss_limits': lossLimits,
   '027_account_closures': accountClosures,
+  '028_identity_verification': identityVerification,
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
