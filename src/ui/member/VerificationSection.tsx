@@ -53,7 +53,7 @@ export function VerificationSection() {
       <h2 id="verification-title">{t('verification.title')}</h2>
       <p>{t('verification.intro', { limit: format.money(VERIFICATION_WITHDRAWAL_LIMIT, member.currency) })}</p>
       <FactsList rows={facts} />
-      <p role="status">{t(`verification.next.${status}`)}</p>
+      <p>{t(`verification.next.${status}`)}</p>
       {open && (
         <form className="form" onSubmit={onSubmit} noValidate>
           <DocumentField
