@@ -1,5 +1,5 @@
 // Identity verification in the browser, for a freshly registered member: a document sent from my
-// account, the operator's approval (through the admin API) seen live with its toast, a rejection
+// account and read back, the operator's approval (through the admin API) seen live with its toast, a rejection
 // shown with its translated reason and the form back, on a phone without sideways scroll; and the
 // withdrawal page stating the requirement before the member types anything.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
@@ -55,6 +55,9 @@ test('a document sent from my account; the operator approves it and the page sho
   await expect(section.getByLabel('Identity document')).toHaveAttribute('aria-invalid', 'true')
 
   const id = await sendDocument(page, request, username)
+  // The member reads their own document back.
+  await section.getByRole('button', { name: 'Show the document you sent' }).click()
+  await expect(section.getByRole('link', { name: 'Open the PDF you sent' })).toHaveAttribute('href', /^blob:/)
   const decided = await request.post(`/api/admin/verifications/${id}/decision`, { headers: ADMIN, data: { decision: 'approve' } })
   expect(decided.status()).toBe(200)
   await expect(page.getByRole('status').filter({ hasText: 'Your identity is verified.' })).toBeVisible()

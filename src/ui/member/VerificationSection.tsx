@@ -6,6 +6,7 @@ import { useServices } from '../../app/services'
 import { VERIFICATION_WITHDRAWAL_LIMIT, type DocumentUpload } from '../../shared/calls/verification'
 import { DocumentField } from '../forms/DocumentField'
 import { FactsList } from '../forms/FactsList'
+import { SentDocument } from './SentDocument'
 import { StatusBadge } from '../forms/StatusBadge'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
@@ -25,7 +26,7 @@ export function VerificationSection() {
   const { member } = useMember()
   const format = useFormat()
   const errorText = useErrorText()
-  const { status, reason, reference } = member.verification
+  const { status, reason, reference, documentId } = member.verification
   const [document, setDocument] = useState<DocumentUpload | null>(null)
   const [round, setRound] = useState(0)
   const [submitted, setSubmitted] = useState(false)
@@ -49,10 +50,11 @@ export function VerificationSection() {
   const refusal = send.error ? errorText(`back.errorCode.${send.error.body.errorMessage}`, send.error.body.errorValues) : undefined
   const fieldError = send.error?.body.errorValues.field === 'document' ? refusal : undefined
   return (
-    <section id={VERIFICATION_SECTION_ID} aria-labelledby="verification-title" className="panel">
+    <section id={VERIFICATION_SECTION_ID} aria-labelledby="verification-title" className="panel panel-anchored">
       <h2 id="verification-title">{t('verification.title')}</h2>
       <p>{t('verification.intro', { limit: format.money(VERIFICATION_WITHDRAWAL_LIMIT, member.currency) })}</p>
       <FactsList rows={facts} />
+      {documentId !== null && <SentDocument key={documentId} documentId={documentId} />}
       <p>{t(`verification.next.${status}`)}</p>
       {open && (
         <form className="form" onSubmit={onSubmit} noValidate>
