@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../db/database'
 import { migrateToLatest } from '../db/migrations/index'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
-import { buildTestApp, call, type TestApp } from '../test/harness'
+import { buildTestApp, call, login, type TestApp } from '../test/harness'
 import { expectLedgerSound } from '../test/ledger'
 import { keyed, registerPlayer, type Player } from '../test/players'
 
@@ -88,6 +88,13 @@ describeDatabases('identity verification', (target: DatabaseTarget) => {
     // Newest first.
     const all = (await admin('GET', `/api/admin/verifications?username=${player.username}`)).json() as { items: { id: number }[] }
     expect(all.items.map((item) => item.id)).toEqual([second.id, first.id])
+  })
+
+  it('seeds demo verified (its past withdrawals already reach the limit) and every other demo member unverified', async () => {
+    for (const [username, status] of [['demo', 'verified'], ['player', 'unverified']] as const) {
+      const { token } = await login(app, username, 'Demo1234!')
+      expect((await stateOf({ token, username, memberId: 0 })).status).toBe(status)
+    }
   })
 
   it('has the demo operator approve a pending verification after the review time', async () => {
