@@ -67,6 +67,28 @@ describe('live member events', () => {
     expect(shown).toEqual({ point: 9_000 })
   })
 
+  it('read member info and the withdrawal figures again when an identity verification is decided, and announce it', async () => {
+    const { api } = createClient({
+      baseUrl: 'http://api.test',
+      headers: () => ({ token: 't', domain: 'site.test', companyCode: 'LH', lang: 'en', subAgentCode: '' }),
+      onUnauthorized: () => {}, onFailure: () => {}, onLoadingChange: () => {}, onChanged: () => {},
+      fetch: () => Promise.reject(new Error('nothing is read here')),
+    })
+    const session = createActor(sessionMachine.provide({ actors: { verifyToken: fromPromise(async () => member) } }), { input: { token: 't' } }).start()
+    await waitFor(session, (snapshot) => snapshot.matches('loggedIn'))
+    const refreshed: unknown[] = []
+    const announced: unknown[] = []
+    const deliver = createEventDelivery({
+      queryClient: new QueryClient(), queries: createQueries(api), session, i18n: createI18n(),
+      refresh: (facts) => refreshed.push(facts), announce: (toast) => announced.push(toast),
+    })
+    const request = { kind: 'verification', id: 3, reference: 'V-20261126-000003', amount: 0, updatedAt: '2026-11-26T01:00:00.000Z' } as const
+    deliver({ type: 'request', request: { ...request, status: 'pending', reason: null } })
+    deliver({ type: 'request', request: { ...request, status: 'rejected', reason: 'name_mismatch' } })
+    expect(refreshed).toEqual([['memberInfo', 'withdrawals'], ['memberInfo', 'withdrawals']])
+    expect(announced).toMatchObject([{ type: 'error', msg: 'requests.update.verification.rejected', values: { reference: 'V-20261126-000003' } }])
+  })
+
   it('show a pushed balance over an older read still on its way', async () => {
     const { shown } = await pushDuringRead('getBalance', [{ type: 'balance', balance: 12_345 }], { balance: 1 })
     expect(shown).toEqual({ balance: 12_345 })
