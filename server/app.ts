@@ -42,10 +42,12 @@ import { pointRoutes } from './routes/point'
 import { rebateRoutes } from './routes/rebate'
 import { isSpaPage, registerSpa, sendPage } from './routes/spa'
 import { transactionRoutes } from './routes/transactions'
+import { verificationRoutes } from './routes/verification'
 import { responsibleGamingRoutes } from './routes/responsibleGaming'
 import { inquiryOperator } from './service/inquiries'
 import { walletRoutes } from './routes/wallet'
 import { withdrawalRoutes } from './routes/withdrawals'
+import { verificationOperator } from './verification/verifications'
 import { withdrawalOperator } from './withdrawals/withdrawals'
 
 export interface AppOptions {
@@ -65,6 +67,7 @@ export const operatorKinds: OperatorKinds = {
   inquiries: inquiryOperator,
   'bet-uploads': betUploadOperator,
   deposits: depositOperator,
+  verifications: verificationOperator,
 }
 
 const OUTBOX_SIZE = 100
@@ -146,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(depositRoutes, context)
   await app.register(couponRoutes, context)
   await app.register(withdrawalRoutes, context)
+  await app.register(verificationRoutes, context)
   await app.register(transactionRoutes, context)
   await app.register(adminRoutes, { ...context, outbox, kinds })
 

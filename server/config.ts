@@ -21,6 +21,8 @@ export interface Config {
   depositReviewSeconds: number
   /** The demo operator pays a withdrawal after this many seconds; 0 leaves it to the admin call. */
   withdrawalReviewSeconds: number
+  /** The demo operator approves a pending identity verification after this many seconds; 0 leaves it to the admin call. */
+  verificationReviewSeconds: number
   /** The demo operator answers a new inquiry with a courtesy reply after this many seconds; 0 leaves every reply to the admin call. */
   inquiryReplySeconds: number
   /** How often the demo operator looks for decisions that are due. */
@@ -93,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     depositReviewSeconds: nonNegativeInt(env, 'DEPOSIT_REVIEW_SECONDS', 20),
     withdrawalReviewSeconds: nonNegativeInt(env, 'WITHDRAWAL_REVIEW_SECONDS', 30),
     inquiryReplySeconds: nonNegativeInt(env, 'INQUIRY_REPLY_SECONDS', 30),
+    verificationReviewSeconds: nonNegativeInt(env, 'VERIFICATION_REVIEW_SECONDS', 30),
     operatorIntervalMs: positiveInt(env, 'OPERATOR_INTERVAL_MS', 1000),
     betUploadReviewSeconds: nonNegativeInt(env, 'BET_UPLOAD_REVIEW_SECONDS', 30),
     demoPlatformFaults: parsePlatformFaults(env.DEMO_PLATFORM_FAULTS),

@@ -12,6 +12,7 @@ import { seedDemoBets } from './games/demoBets'
 import { seedDemoPlay } from './games/seedPlay'
 import { hashPassword } from './members/passwords'
 import { DEMO_PASSWORD, seedDemoMembers } from './members/seedMembers'
+import { seedVerifications } from './verification/seedVerifications'
 import { seedWithdrawals } from './withdrawals/seedWithdrawals'
 
 /** Adds the content and the bank list, and the demo members when there are no members at all; returns whether it added members. */
@@ -30,6 +31,7 @@ export async function seedIfEmpty(db: Kysely<DB>, now: Date): Promise<boolean> {
     await seedDemoDeposits(trx, now)
     await seedCoupons(trx, now)
     await seedWithdrawals(trx, now)
+    await seedVerifications(trx, now)
   })
   return true
 }

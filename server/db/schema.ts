@@ -248,7 +248,7 @@ interface MemberTurnoverTable {
   updated_at: Date
 }
 
-type UploadContentType = 'image/jpeg' | 'image/png' | 'image/webp'
+type UploadContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf'
 
 /** An image a member uploaded; only its owner is ever given it back. */
 interface MemberUploadsTable {

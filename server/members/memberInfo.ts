@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely'
 import type { MemberInfo } from '../../src/shared/calls/member'
 import type { DB } from '../db/schema'
 import { unreadCounts } from '../messages/inbox'
+import { verificationState } from '../verification/verifications'
 
-/** The member's own record as the site shows it, with their unread counts (getMemberInfoV3). */
+/** The member's own record as the site shows it, with their unread counts and identity verification (getMemberInfoV3). */
 export async function memberInfo(db: Kysely<DB>, memberId: number): Promise<MemberInfo> {
   const member = await db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirstOrThrow()
-  const unread = await unreadCounts(db, memberId)
+  const [unread, verification] = await Promise.all([unreadCounts(db, memberId), verificationState(db, memberId)])
   return {
     id: member.id,
     username: member.username,
@@ -21,5 +22,6 @@ export async function memberInfo(db: Kysely<DB>, memberId: number): Promise<Memb
     createdAt: member.created_at.toISOString(),
     lastLoginAt: member.last_login_at?.toISOString() ?? null,
     unread,
+    verification,
   }
 }

@@ -45,6 +45,11 @@ const lifecycles: { [K in RequestKind]: Lifecycle<K> } = {
     initial: ['open'],
     next: { open: ['answered', 'closed'], answered: ['open', 'closed'], closed: [] },
   },
+  // A rejected member sends a new document, which is a new request.
+  verification: {
+    initial: ['pending'],
+    next: { pending: ['verified', 'rejected'], verified: [], rejected: [] },
+  },
 }
 
 /** Statuses that say no; a rejection always names its reason (rejectionReasons), a failure may. */

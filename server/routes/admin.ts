@@ -17,9 +17,10 @@ import { adjustBalance } from '../operator/adjustments'
 import type { OperatorKind, OperatorKinds } from '../operator/kinds'
 import { actOnRequest, listRequests } from '../operator/requestQueue'
 import type { MemberRequest } from '../requests/memberRequests'
+import { readDocument } from '../verification/documents'
 
 // The operator's side, for tests, support and the demo (DECISIONS.md, "Operator API"): bank-card and
-// request decisions, inquiry replies, balance adjustments and the reset codes the server would have
+// request decisions (identity verifications among them, with their documents), inquiry replies, balance adjustments and the reset codes the server would have
 // sent. Not part of the member site's contract. It exists only when ADMIN_TOKEN is configured (every
 // path answers 404 otherwise, like any unknown one) and answers only to that token.
 
@@ -107,6 +108,15 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions): 
     if (answer.replayed) reply.header('idempotent-replayed', 'true')
     else request.log.info({ event: 'admin.adjustment', memberId: member.id, account, amount }, 'balance adjusted')
     return reply.status(answer.status).send(answer.body)
+  })
+
+  // An identity document as it was sent (the list's documentId), for the operator to look at.
+  app.get('/api/admin/verifications/documents/:id', async (request, reply) => {
+    const params = parse(idParams, request.params)
+    if ('error' in params) return refuse(reply, params.error)
+    const document = await readDocument(db, params.data.id)
+    if (!document) throw new ApiError(404, 'not_found', { id: params.data.id })
+    return reply.type(document.contentType).header('content-disposition', 'inline').send(Buffer.from(document.bytes))
   })
 
   for (const [collection, kind] of Object.entries(options.kinds)) registerCollection(app, options, collection, kind)

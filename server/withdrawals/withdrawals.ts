@@ -14,6 +14,7 @@ import { lockMember } from '../ledger/memberLock'
 import { InsufficientFundsError } from '../ledger/postTransfer'
 import type { OperatorDecision, OperatorKind } from '../operator/kinds'
 import { turnoverProgress, turnoverRemaining } from '../wallet/turnover'
+import { requireVerificationFor, withdrawalAllowance } from '../verification/withdrawalRule'
 import { createRequest, lockRequest, transitionRequest, type MemberRequest } from '../requests/memberRequests'
 
 // A withdrawal's money: held from the moment the member asks, paid out or released by the decision.
@@ -111,12 +112,13 @@ async function countToday(db: Kysely<DB>, memberId: number, now: Date, timeZone:
 }
 
 export async function withdrawalInfo(db: Kysely<DB>, config: Config, memberId: number, lang: ContentLanguage): Promise<WithdrawalInfo> {
-  const [main, hold, turnover, today, cards] = await Promise.all([
+  const [main, hold, turnover, today, cards, verification] = await Promise.all([
     memberAccount(db, memberId, 'main'),
     memberAccount(db, memberId, 'hold'),
     turnoverProgress(db, memberId),
     countToday(db, memberId, config.now(), config.operatorTimeZone),
     db.selectFrom('bank_cards').select(['id', 'bank_code', 'bank_name', 'account_number', 'is_verify']).where('member_id', '=', memberId).where('rejected_at', 'is', null).orderBy('id').execute(),
+    withdrawalAllowance(db, memberId),
   ])
   return {
     balance: main.balance,
@@ -132,6 +134,7 @@ export async function withdrawalInfo(db: Kysely<DB>, config: Config, memberId: n
     cards: cards.filter((card) => card.is_verify).map((card) => ({ id: card.id, label: cardLabel(card, lang) })),
     networks: cryptoNetworks.map((network) => ({ code: network.code, name: network.name, minimum: Math.max(WITHDRAWAL_LIMITS.minimum, network.minimumMinor) })),
     cardPending: cards.some((card) => !card.is_verify),
+    verification,
   }
 }
 
@@ -166,9 +169,11 @@ export interface WithdrawalAsk {
 }
 
 /**
- * Checks a withdrawal against the destination, the limits, the day's count and what is withdrawable,
+ * Checks a withdrawal against the destination, the limits, the day's count, identity verification and
+ * what is withdrawable,
  * then files it with its hold, all inside `trx`. The member's row is locked first, so one member's
- * withdrawals are checked one after another and cannot pass the daily count or the turnover together.
+ * withdrawals are checked one after another and cannot pass the daily count, the verification limit or
+ * the turnover together.
  */
 export async function submitWithdrawal(trx: Transaction<DB>, config: Config, ask: WithdrawalAsk): Promise<MemberRequest> {
   await lockMember(trx, ask.memberId)
@@ -178,6 +183,7 @@ export async function submitWithdrawal(trx: Transaction<DB>, config: Config, ask
   if ((await countToday(trx, ask.memberId, ask.at, config.operatorTimeZone)) >= WITHDRAWAL_LIMITS.perDay) {
     throw new ApiError(409, 'withdrawal_daily_limit', { count: WITHDRAWAL_LIMITS.perDay })
   }
+  await requireVerificationFor(trx, ask.memberId, ask.amount)
   const main = await memberAccount(trx, ask.memberId, 'main')
   const withdrawable = main.balance - (await turnoverRemaining(trx, ask.memberId, { forUpdate: true }))
   if (ask.amount > withdrawable) throw new ApiError(400, 'withdrawal_above_withdrawable', { field: 'amount' })

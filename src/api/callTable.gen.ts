@@ -97,4 +97,6 @@ export const callTable: Record<CallName, ClientCall> = {
   getSessions: { method: "GET", path: "/Member/getSessions", idempotent: false },
   signOutOtherDevices: { method: "POST", path: "/Member/signOutOtherDevices", idempotent: false, changes: ["security"] },
   getLoginHistory: { method: "POST", path: "/Member/getLoginHistory", idempotent: false },
+  submitVerificationDocument: { method: "POST", path: "/Member/submitVerificationDocument", idempotent: false, changes: ["memberInfo","withdrawals"] },
+  getVerificationDocument: { method: "POST", path: "/Member/getVerificationDocument", idempotent: false },
 }

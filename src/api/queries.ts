@@ -30,6 +30,9 @@ export function createQueries(api: Api) {
     /** Images never change once uploaded. */
     uploadedImage: (memberId: number, id: number) =>
       queryOptions({ queryKey: memberKey('uploads', memberId, id), queryFn: () => api.getUploadedImage({ id }), staleTime: Infinity }),
+    /** The identity document sent with a verification; never changes once sent. */
+    verificationDocument: (memberId: number, id: number) =>
+      queryOptions({ queryKey: memberKey('uploads', memberId, 'verification', id), queryFn: () => api.getVerificationDocument({ id }), staleTime: Infinity }),
     health: () => queryOptions({ queryKey: ['health'], queryFn: () => api.health(), staleTime: 0 }),
     content: createContentQueries(api),
     bets: createBetQueries(api),

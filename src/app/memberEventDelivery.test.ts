@@ -14,6 +14,7 @@ const member: SessionMember = {
   id: 7, username: 'demo', realName: 'Lee Ji-woo', phone: '+82 10 1234 5678', email: 'demo@example.com',
   currency: 'USD', vipLevel: 1, seamless: true, participation: true, referralCode: 'DEMO01',
   createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, unread: { member: 0, service: 0 },
+  verification: { status: 'unverified', reason: null, reference: null, documentId: null, updatedAt: null },
 }
 
 /**
@@ -64,6 +65,28 @@ describe('live member events', () => {
     const pushes: MemberEvent[] = [{ type: 'points', point: 10_000 }, { type: 'points', point: 9_000 }]
     const { shown } = await pushDuringRead('getPoint', pushes, { point: 0 })
     expect(shown).toEqual({ point: 9_000 })
+  })
+
+  it('read member info and the withdrawal figures again when an identity verification is decided, and announce it', async () => {
+    const { api } = createClient({
+      baseUrl: 'http://api.test',
+      headers: () => ({ token: 't', domain: 'site.test', companyCode: 'LH', lang: 'en', subAgentCode: '' }),
+      onUnauthorized: () => {}, onFailure: () => {}, onLoadingChange: () => {}, onChanged: () => {},
+      fetch: () => Promise.reject(new Error('nothing is read here')),
+    })
+    const session = createActor(sessionMachine.provide({ actors: { verifyToken: fromPromise(async () => member) } }), { input: { token: 't' } }).start()
+    await waitFor(session, (snapshot) => snapshot.matches('loggedIn'))
+    const refreshed: unknown[] = []
+    const announced: unknown[] = []
+    const deliver = createEventDelivery({
+      queryClient: new QueryClient(), queries: createQueries(api), session, i18n: createI18n(),
+      refresh: (facts) => refreshed.push(facts), announce: (toast) => announced.push(toast),
+    })
+    const request = { kind: 'verification', id: 3, reference: 'V-20261126-000003', amount: 0, updatedAt: '2026-11-26T01:00:00.000Z' } as const
+    deliver({ type: 'request', request: { ...request, status: 'pending', reason: null } })
+    deliver({ type: 'request', request: { ...request, status: 'rejected', reason: 'name_mismatch' } })
+    expect(refreshed).toEqual([['memberInfo', 'withdrawals'], ['memberInfo', 'withdrawals']])
+    expect(announced).toMatchObject([{ type: 'error', msg: 'requests.update.verification.rejected', values: { reference: 'V-20261126-000003' } }])
   })
 
   it('show a pushed balance over an older read still on its way', async () => {

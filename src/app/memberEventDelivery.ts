@@ -21,6 +21,8 @@ const requestFacts: Record<RequestKind, MemberFact[]> = {
   coupon: ['coupons', 'transactions'],
   bet_upload: ['bets'],
   inquiry: ['inquiries'],
+  // The status shows on the account (member info) and sets what the withdrawal page allows.
+  verification: ['memberInfo', 'withdrawals'],
 }
 
 /** The decisions a member hears of as they happen (each has `requests.update.<kind>.<status>`). */
@@ -37,6 +39,8 @@ const announced: Partial<Record<string, ToastType>> = {
   'bet_upload.approved': 'success',
   'bet_upload.rejected': 'error',
   'inquiry.answered': 'info',
+  'verification.verified': 'success',
+  'verification.rejected': 'error',
 }
 
 interface DeliveryDependencies {

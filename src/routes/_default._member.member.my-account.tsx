@@ -9,6 +9,7 @@ import { FactsList } from '../ui/forms/FactsList'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
 import { useMember } from '../ui/member/useMember'
+import { VerificationSection } from '../ui/member/VerificationSection'
 import { LanguageSwitcher } from '../ui/layout/LanguageSwitcher'
 import { useFormat } from '../ui/useFormat'
 
@@ -40,6 +41,7 @@ function MyAccountPage() {
           [t('header.language'), <LanguageSwitcher key="language" />],
         ]}
       />
+      <VerificationSection />
       <ChangePasswordForm />
       <AccountClosureForm />
     </MemberPage>

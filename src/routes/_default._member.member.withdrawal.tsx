@@ -10,6 +10,7 @@ import { WalletSummary } from '../ui/member/WalletSummary'
 import { WithdrawalFigures } from '../ui/withdrawals/WithdrawalFigures'
 import { WithdrawalForm } from '../ui/withdrawals/WithdrawalForm'
 import { WithdrawalHistory } from '../ui/withdrawals/WithdrawalHistory'
+import { VerificationNotice } from '../ui/withdrawals/VerificationNotice'
 import { loadWallet } from './-memberLoaders'
 
 export const Route = createFileRoute('/_default/_member/member/withdrawal')({
@@ -30,6 +31,7 @@ function WithdrawalPage() {
   const info = useSuspenseQuery(queries.cashier.withdrawalInfo(member.id)).data
   return (
     <MemberPage path="/member/withdrawal">
+      <VerificationNotice verification={info.verification} currency={member.currency} />
       <WalletSummary />
       <WithdrawalFigures info={info} currency={member.currency} />
       {info.cards.length === 0 && (

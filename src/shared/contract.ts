@@ -27,6 +27,7 @@ import { serviceCalls, serviceErrors } from './calls/service'
 import { systemCalls } from './calls/system'
 import { transactionCalls } from './calls/transactions'
 import { uploadCalls, uploadErrors } from './calls/uploads'
+import { verificationCalls, verificationErrors } from './calls/verification'
 import { walletCalls, walletErrors } from './calls/wallet'
 import { withdrawalCalls, withdrawalErrors } from './calls/withdrawals'
 
@@ -55,6 +56,7 @@ export const contract = {
   ...lossLimitCalls,
   ...accountClosureCalls,
   ...securityCalls,
+  ...verificationCalls,
 } satisfies Record<string, CallDefinition>
 
 /** Stable error codes the server answers with; the client shows `back.errorCode.<code>`. */
@@ -68,6 +70,7 @@ export const errorCodes = [
   ...lossLimitErrors,
   ...accountClosureErrors,
   ...securityErrors,
+  ...verificationErrors,
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

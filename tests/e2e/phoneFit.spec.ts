@@ -1,7 +1,8 @@
 // The member area on a phone, measured: every member page and the money dialogs they open, at 320
-// and 390 px, in English and Korean (the longest labels), never scroll sideways, and no dialog is
-// wider than the screen; and a member cancels an open deposit order from its details. One browser
-// context per width and language, signed in through the API.
+// and 390 px, in English and Korean (the longest labels), never scroll sideways (an unverified
+// member's verification section and withdrawal notice among them), and no dialog is wider than the
+// screen; and a member cancels an open deposit order from its details. One browser context per width
+// and language, signed in through the API.
 import { readFileSync } from 'node:fs'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { memberPages } from '../../src/ui/member/memberPages'
@@ -93,6 +94,14 @@ for (const lang of languages) {
       await signIn(page, baseURL!, await tokenOf(request, 'player'))
       await page.goto('/member/game-wallet')
       await openDialog(page, lang, 'wallet.transfer_platform', `/member/game-wallet (player) at ${width} px in ${lang}`)
+      // player is not verified (demo is): the verification section with its upload form, and the
+      // withdrawal page's notice of the rule, with its link there.
+      await page.goto('/member/my-account')
+      await expect(page.getByRole('button', { name: label(lang, 'verification.submit') })).toBeVisible()
+      await expectNoSidewaysScroll(page, `/member/my-account (player) at ${width} px in ${lang}`)
+      await page.goto('/member/withdrawal')
+      await expect(page.getByRole('link', { name: label(lang, 'withdrawal.verification.link') })).toBeVisible()
+      await expectNoSidewaysScroll(page, `/member/withdrawal (player) at ${width} px in ${lang}`)
 
       // An open USDT order: its payment dialog and its details, from which the member cancels it.
       const vip = await tokenOf(request, 'vip')

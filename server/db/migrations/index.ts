@@ -23,6 +23,7 @@ import * as memberGames from './025_member_games'
 import * as lossLimits from './026_loss_limits'
 import * as accountClosures from './027_account_closures'
 import * as accountSecurity from './028_account_security'
+import * as identityVerification from './029_identity_verification'
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '026_loss_limits': lossLimits,
   '027_account_closures': accountClosures,
   '028_account_security': accountSecurity,
+  '029_identity_verification': identityVerification,
 }
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -8,6 +8,7 @@ const member: SessionMember = {
   id: 1, username: 'demo', realName: 'Lee Ji-woo', phone: '+82 10 1234 5678', email: 'demo@example.com',
   currency: 'USD', vipLevel: 1, seamless: true, participation: true, referralCode: 'DEMO01',
   createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, unread: { member: 3, service: 1 },
+  verification: { status: 'unverified', reason: null, reference: null, documentId: null, updatedAt: null },
 }
 const refreshed: SessionMember = { ...member, unread: { member: 0, service: 0 } }
 const pushed: SessionMember = { ...member, unread: { member: 5, service: 2 } }

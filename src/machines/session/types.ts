@@ -6,6 +6,8 @@
 // - language: the i18n layer; installed-app flag: the PWA lifecycle; dialogs: the dialog machine
 // - domain and window size are read from the browser when needed; the sidebar is layout UI state
 
+import type { VerificationState } from '../../shared/calls/verification'
+
 /** The member info the session keeps (the provider's getMemberInfoV3 answer; the app's actors are
  *  typed against the contract, so the compiler keeps the two in step). */
 export interface SessionMember {
@@ -22,6 +24,7 @@ export interface SessionMember {
   createdAt: string
   lastLoginAt: string | null
   unread: { member: number; service: number }
+  verification: VerificationState
 }
 
 export interface SessionInput {

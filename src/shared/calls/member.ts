@@ -1,6 +1,7 @@
 // Member accounts: sessions, registration, passwords and member info.
 import { z } from 'zod'
 import { call } from './define'
+import { verificationState } from './verification'
 import {
   codeRule, deviceIdRule, securityCodeRule, emailRule, isoDate, matchIssue, noInput, passwordRule, passwordsMatch, phoneRule, realNameRule, usernameRule,
 } from './rules'
@@ -84,6 +85,7 @@ const memberInfo = z.strictObject({
   createdAt: isoDate,
   lastLoginAt: isoDate.nullable(),
   unread: z.strictObject({ member: z.int().nonnegative(), service: z.int().nonnegative() }),
+  verification: verificationState,
 })
 export type MemberInfo = z.infer<typeof memberInfo>
 

@@ -1,5 +1,5 @@
 // Member requests (DECISIONS.md, "The ledger behind every amount"): every deposit order, withdrawal,
-// platform transfer, coupon, bet upload and inquiry has a status, a reference the member can quote
+// platform transfer, coupon, bet upload, inquiry and identity document has a status, a reference the member can quote
 // to support, its times, and on rejection a reason code the site translates.
 import { z } from 'zod'
 import { isoDate, minorUnits } from './rules'
@@ -11,6 +11,8 @@ export const requestStatuses = {
   coupon: ['pending', 'credited', 'rejected'],
   bet_upload: ['submitted', 'approved', 'rejected'],
   inquiry: ['open', 'answered', 'closed'],
+  /** A document sent for identity verification (calls/verification.ts). */
+  verification: ['pending', 'verified', 'rejected'],
 } as const
 export type RequestKind = keyof typeof requestStatuses
 const requestKinds = Object.keys(requestStatuses) as RequestKind[]
@@ -27,6 +29,7 @@ export const rejectionReasons = {
   coupon: ['coupon_not_applicable'],
   bet_upload: ['bet_not_eligible'],
   inquiry: [],
+  verification: ['document_unreadable', 'document_expired', 'name_mismatch'],
 } as const satisfies Record<RequestKind, readonly string[]>
 
 /** Prefix of each kind's reference, e.g. D-20261122-000123. */
@@ -37,6 +40,7 @@ export const referencePrefixes = {
   coupon: 'C',
   bet_upload: 'U',
   inquiry: 'Q',
+  verification: 'V',
 } as const satisfies Record<RequestKind, string>
 
 /** What the live stream says when a request changes. */

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { call } from './define'
 import { requestStatuses } from './requests'
 import { isoDate, minorUnits, noInput, securityCodeRule } from './rules'
+import { withdrawalVerification } from './verification'
 
 export const withdrawalErrors = [
   'withdrawal_below_minimum',
@@ -70,6 +71,8 @@ const withdrawalInfo = z.strictObject({
   networks: z.array(z.strictObject({ code: z.string(), name: z.string(), minimum: minorUnits })),
   /** A bank card that is still waiting for verification (the member is told to wait, not to bind another). */
   cardPending: z.boolean(),
+  /** Identity verification and how much may still be withdrawn without it. */
+  verification: withdrawalVerification,
 })
 export type WithdrawalInfo = z.infer<typeof withdrawalInfo>
 

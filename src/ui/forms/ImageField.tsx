@@ -7,7 +7,7 @@ function isImageType(type: string): type is ImageType {
   return (imageTypes as readonly string[]).includes(type)
 }
 
-function readBase64(file: File): Promise<string> {
+export function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()
     reader.onload = () => resolve(String(reader.result).slice(String(reader.result).indexOf(',') + 1))

@@ -63,7 +63,10 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
   const money = (minor: number) => format.money(minor, currency)
   const network = choice.startsWith('crypto:') ? info.networks.find((n) => `crypto:${n.code}` === choice) : undefined
   const minimum = network ? network.minimum : info.minimum
-  const cap = Math.min(info.withdrawable, info.maximum)
+  // Before identity verification, what is left of the unverified limit caps the amount too.
+  const unverifiedRemaining = info.verification.remaining
+  const allowed = unverifiedRemaining === null ? info.withdrawable : Math.min(info.withdrawable, unverifiedRemaining)
+  const cap = Math.min(allowed, info.maximum)
   const minor = parseAmount(amount, currency)
   const destination = destinationOf(choice, address)
 
@@ -79,7 +82,9 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
           ? t('withdrawal.error.above_maximum', { max: money(info.maximum) })
           : minor > info.withdrawable
             ? t('withdrawal.error.above_withdrawable', { amount: money(info.withdrawable) })
-            : null
+            : unverifiedRemaining !== null && minor > unverifiedRemaining
+              ? t('withdrawal.error.above_unverified', { amount: money(unverifiedRemaining) })
+              : null
   const passwordError = password ? null : errorText('back.errorCode.field_required', { field: 'password' })
   const codeError = !twoFactorOn || code.trim() ? null : errorText('back.errorCode.field_required', { field: 'code' })
   const unit = 10 ** currencyDigits(currency)
@@ -87,7 +92,7 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
   /** The server's refusal; amounts in its values are minor units, shown as money. */
   const refusal = (error: ErrorBody) => {
     const values = { ...error.errorValues }
-    for (const name of ['min', 'max'] as const) if (typeof values[name] === 'number') values[name] = money(values[name])
+    for (const name of ['min', 'max', 'limit', 'remaining'] as const) if (typeof values[name] === 'number') values[name] = money(values[name])
     return errorText(`back.errorCode.${error.errorMessage}`, values)
   }
 
@@ -175,7 +180,7 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
           onBlur={() => amount && setChecked(true)}
         />
         <p id={`${id}-available`} className="hint">
-          {t('withdrawal.available', { amount: money(info.withdrawable), min: money(minimum) })}
+          {t('withdrawal.available', { amount: money(allowed), min: money(minimum) })}
         </p>
         {fieldError('amount', amountError)}
       </div>
