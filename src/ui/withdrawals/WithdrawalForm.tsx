@@ -1,17 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ErrorBody } from '../../shared/calls/errors'
-import type { WithdrawalDestination, WithdrawalInfo } from '../../shared/calls/withdrawals'
+import { withdrawalCalls, type WithdrawalDestination, type WithdrawalInfo } from '../../shared/calls/withdrawals'
+import { AmountField, useAmountDisplay, useAmountErrorText } from '../forms/AmountField'
+import type { AmountRules } from '../forms/amountRules'
+import { useAmountField } from '../forms/useAmountField'
 import { useFlows } from '../flows/useFlows'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'
 import { FiledWithdrawal } from './FiledWithdrawal'
 import { useErrorText } from '../useErrorText'
-import { useFormat } from '../useFormat'
-import { amountText, currencyDigits, parseAmount } from '../wallet/amount'
-
-/** Quick amounts, in major units of the member's currency. */
-const QUICK_AMOUNTS = [50, 100, 500, 1000]
 
 /** A destination as the select holds it: `card:<id>` or `crypto:<network>`. */
 function destinationOf(choice: string, address: string): WithdrawalDestination | null {
@@ -21,12 +18,28 @@ function destinationOf(choice: string, address: string): WithdrawalDestination |
   return null
 }
 
-/** The withdrawal form: amount (with quick amounts and all), destination, password, sent once per intent. */
+/** The amount's rules: the contract's, then the server's limits for this destination, in the order
+ *  the server checks them. */
+function amountRules(info: WithdrawalInfo, minimum: number, currency: string): AmountRules {
+  return {
+    field: 'amount',
+    schema: withdrawalCalls.submitWithdrawalV2.request.shape.amount,
+    currency,
+    min: { value: minimum, refusal: { errorMessage: 'withdrawal_below_minimum', errorValues: { field: 'amount', min: minimum } } },
+    max: [
+      { value: info.maximum, refusal: { errorMessage: 'withdrawal_above_maximum', errorValues: { field: 'amount', max: info.maximum } } },
+      { value: info.withdrawable, refusal: { errorMessage: 'withdrawal_above_withdrawable', errorValues: { field: 'amount' } } },
+    ],
+  }
+}
+
+/** The withdrawal form: destination, amount (with quick amounts and all), password, sent once per intent. */
 export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; currency: string }) {
   const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const format = useFormat()
+  const money = useAmountDisplay(currency)
+  const refusalText = useAmountErrorText(currency)
   const id = useId()
   const withdraw = useFlow(flows.withdraw)
   const { begin } = withdraw
@@ -35,9 +48,11 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
   const firstChoice = info.cards[0] ? `card:${info.cards[0].id}` : ''
   const [choice, setChoice] = useState(firstChoice)
   const [address, setAddress] = useState('')
-  const [amount, setAmount] = useState('')
   const [password, setPassword] = useState('')
   const [checked, setChecked] = useState(false)
+  const network = choice.startsWith('crypto:') ? info.networks.find((n) => `crypto:${n.code}` === choice) : undefined
+  const minimum = network ? network.minimum : info.minimum
+  const amount = useAmountField(amountRules(info, minimum, currency))
 
   if (withdraw.step === 'done' && withdraw.result) {
     return (
@@ -52,40 +67,17 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
     )
   }
 
-  const money = (minor: number) => format.money(minor, currency)
-  const network = choice.startsWith('crypto:') ? info.networks.find((n) => `crypto:${n.code}` === choice) : undefined
-  const minimum = network ? network.minimum : info.minimum
-  const cap = Math.min(info.withdrawable, info.maximum)
-  const minor = parseAmount(amount, currency)
   const destination = destinationOf(choice, address)
 
   const destinationError = destination ? null : errorText('back.errorCode.field_required', { field: 'destination' })
   const addressError = network && !address.trim() ? t('withdrawal.address_required') : null
-  const amountError = !amount.trim()
-    ? errorText('back.errorCode.field_required', { field: 'amount' })
-    : minor === null
-      ? errorText('wallet.amount_format', { digits: currencyDigits(currency) })
-      : minor < minimum
-        ? t('withdrawal.error.below_minimum', { min: money(minimum) })
-        : minor > info.maximum
-          ? t('withdrawal.error.above_maximum', { max: money(info.maximum) })
-          : minor > info.withdrawable
-            ? t('withdrawal.error.above_withdrawable', { amount: money(info.withdrawable) })
-            : null
   const passwordError = password ? null : errorText('back.errorCode.field_required', { field: 'password' })
-  const unit = 10 ** currencyDigits(currency)
-
-  /** The server's refusal; amounts in its values are minor units, shown as money. */
-  const refusal = (error: ErrorBody) => {
-    const values = { ...error.errorValues }
-    for (const name of ['min', 'max'] as const) if (typeof values[name] === 'number') values[name] = money(values[name])
-    return errorText(`back.errorCode.${error.errorMessage}`, values)
-  }
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     setChecked(true)
-    if (destinationError || addressError || amountError || passwordError || minor === null || !destination || withdraw.busy) return
+    const minor = amount.submit()
+    if (destinationError || addressError || passwordError || minor === null || !destination || withdraw.busy) return
     withdraw.submit({ amount: minor, destination, password })
   }
 
@@ -101,6 +93,7 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
   return (
     <form className="form panel wide" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('withdrawal.form_title')}</h2>
+      {/* What the member must know before typing anything goes here, above the fields. */}
       {info.remainingToday === 0 && (
         <p className="note" role="status">
           {t('withdrawal.none_left_today', { count: info.dailyCount })}
@@ -153,33 +146,14 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
           {fieldError('address', addressError)}
         </div>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-amount`}>{t('field.amount')}</label>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={checked && amountError ? true : undefined}
-          aria-describedby={described('amount', amountError, `${id}-available`)}
-          onChange={(e) => setAmount(e.target.value)}
-          onBlur={() => amount && setChecked(true)}
-        />
-        <p id={`${id}-available`} className="hint">
-          {t('withdrawal.available', { amount: money(info.withdrawable), min: money(minimum) })}
-        </p>
-        {fieldError('amount', amountError)}
-      </div>
-      <div className="chip-row" role="group" aria-label={t('wallet.quick_amounts')}>
-        {QUICK_AMOUNTS.map((quick) => (
-          <button key={quick} type="button" className="chip" onClick={() => setAmount(amountText(quick * unit, currency))}>
-            {money(quick * unit)}
-          </button>
-        ))}
-        <button type="button" className="chip" disabled={cap === 0} onClick={() => setAmount(amountText(cap, currency))}>
-          {t('wallet.all')}
-        </button>
-      </div>
+      <AmountField
+        field={amount}
+        label={t('field.amount')}
+        hint={t('withdrawal.available', { amount: money(info.withdrawable), min: money(minimum) })}
+        all
+      />
+      {/* The checks of who is asking come last, before the submit button: the password, and any
+          further code the member's security settings ask for. */}
       <div className="field">
         <label htmlFor={`${id}-password`}>{t('field.password')}</label>
         <input
@@ -198,7 +172,7 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
       </div>
       {withdraw.error && (
         <p className="form-error" role="alert">
-          {refusal(withdraw.error)}
+          {refusalText(withdraw.error)}
         </p>
       )}
       <FlowNotice step={withdraw.step} recovered={withdraw.recovered} onCheck={withdraw.check} />
