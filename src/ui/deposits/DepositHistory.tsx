@@ -5,7 +5,8 @@ import { depositStatus } from '../../shared/calls/deposits'
 import { rangeTimestamp } from '../../api/dates'
 import type { DepositFilters } from '../../api/depositQueries'
 import { useServices } from '../../app/services'
-import { parseDay } from '../bets/betRange'
+import { parseDay, type DayRange } from '../bets/betRange'
+import { DateRangeFilter } from '../forms/DateRangeFilter'
 import { useMember } from '../member/useMember'
 import { RecordList } from '../forms/RecordList'
 import { StatusBadge } from '../forms/StatusBadge'
@@ -13,19 +14,19 @@ import { useFormat } from '../useFormat'
 
 const statuses = depositStatus.options
 
-/** The member's deposit orders, newest first, filtered by day range and status; each opens DepositDetail. */
+/** The member's deposit orders, newest first, filtered by day range (open at either end while a day
+ *  is left empty: every order by default) and status; each opens DepositDetail. */
 export function DepositHistory() {
   const { queries, dialogs } = useServices()
   const { t } = useTranslation()
   const format = useFormat()
   const { member } = useMember()
   const id = useId()
-  const [from, setFrom] = useState('')
-  const [to, setTo] = useState('')
+  const [range, setRange] = useState<DayRange>({ from: '', to: '' })
   const [status, setStatus] = useState('')
 
-  const fromDay = parseDay(from)
-  const toDay = parseDay(to)
+  const fromDay = parseDay(range.from)
+  const toDay = parseDay(range.to)
   const chosen = statuses.find((value) => value === status)
   const filters: DepositFilters = {
     ...(fromDay ? { startTime: rangeTimestamp(fromDay, 'start') } : {}),
@@ -38,18 +39,10 @@ export function DepositHistory() {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('deposit.history_title')}</h2>
-      <div className="bet-filter-fields">
-        <div className="field">
-          <label htmlFor={`${id}-from`}>{t('field.startTime')}</label>
-          <input id={`${id}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-to`}>{t('field.endTime')}</label>
-          <input id={`${id}-to`} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-status`}>{t('field.status')}</label>
-          <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value)}>
+      <DateRangeFilter range={range} error={null} onRange={setRange}>
+        <label className="field">
+          <span>{t('field.status')}</span>
+          <select value={status} onChange={(e) => setStatus(e.target.value)}>
             <option value="">{t('deposit.all_statuses')}</option>
             {statuses.map((value) => (
               <option key={value} value={value}>
@@ -57,8 +50,8 @@ export function DepositHistory() {
               </option>
             ))}
           </select>
-        </div>
-      </div>
+        </label>
+      </DateRangeFilter>
       {history.isPending ? (
         <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
       ) : orders.length === 0 ? (
