@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { depositStatus } from '../../shared/calls/deposits'
+import { depositStatus, type DepositOrder } from '../../shared/calls/deposits'
 import { rangeTimestamp } from '../../api/dates'
 import type { DepositFilters } from '../../api/depositQueries'
 import { useServices } from '../../app/services'
@@ -9,6 +9,7 @@ import { parseDay, type DayRange } from '../bets/betRange'
 import { DateRangeFilter } from '../forms/DateRangeFilter'
 import { useMember } from '../member/useMember'
 import { RecordList } from '../forms/RecordList'
+import { useRequestColumns } from '../forms/HistoryPanel'
 import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
 
@@ -35,6 +36,7 @@ export function DepositHistory() {
   }
   const history = useQuery(queries.deposits.info(member.id, filters))
   const orders = history.data?.orders ?? []
+  const requestColumns = useRequestColumns<DepositOrder>()
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -63,8 +65,7 @@ export function DepositHistory() {
           recordKey={(order) => order.id}
           recordTestId="deposit-order"
           columns={[
-            { header: t('deposit.created_at'), cell: (order) => <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time> },
-            { header: t('deposit.reference'), className: () => 'transfer-reference', cell: (order) => order.reference },
+            ...requestColumns,
             { header: t('deposit.channel_label'), cell: (order) => t(`deposit.channel.${order.channel}`) },
             { header: t('field.amount'), lead: true, numeric: true, cell: (order) => format.money(order.amount, member.currency) },
             { header: t('field.status'), lead: true, cell: (order) => <StatusBadge kind="deposit" status={order.status} reason={order.reason} /> },
