@@ -7,13 +7,12 @@ import type { DepositFilters } from '../../api/depositQueries'
 import { useServices } from '../../app/services'
 import { parseDay, type DayRange } from '../bets/betRange'
 import { DateRangeFilter } from '../forms/DateRangeFilter'
+import { FilterChoice } from '../forms/FilterChoice'
 import { useMember } from '../member/useMember'
 import { RecordList } from '../forms/RecordList'
 import { useRequestColumns } from '../forms/HistoryPanel'
 import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
-
-const statuses = depositStatus.options
 
 /** The member's deposit orders, newest first, filtered by day range (open at either end while a day
  *  is left empty: every order by default) and status; each opens DepositDetail. */
@@ -24,15 +23,14 @@ export function DepositHistory() {
   const { member } = useMember()
   const id = useId()
   const [range, setRange] = useState<DayRange>({ from: '', to: '' })
-  const [status, setStatus] = useState('')
+  const [status, setStatus] = useState<(typeof depositStatus.options)[number] | ''>('')
 
   const fromDay = parseDay(range.from)
   const toDay = parseDay(range.to)
-  const chosen = statuses.find((value) => value === status)
   const filters: DepositFilters = {
     ...(fromDay ? { startTime: rangeTimestamp(fromDay, 'start') } : {}),
     ...(toDay ? { endTime: rangeTimestamp(toDay, 'end') } : {}),
-    ...(chosen ? { status: chosen } : {}),
+    ...(status ? { status } : {}),
   }
   const history = useQuery(queries.deposits.info(member.id, filters))
   const orders = history.data?.orders ?? []
@@ -42,17 +40,14 @@ export function DepositHistory() {
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('deposit.history_title')}</h2>
       <DateRangeFilter range={range} error={null} onRange={setRange}>
-        <label className="field">
-          <span>{t('field.status')}</span>
-          <select value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">{t('deposit.all_statuses')}</option>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {t(`requests.status.deposit.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterChoice
+          label={t('field.status')}
+          all={t('deposit.all_statuses')}
+          options={depositStatus.options}
+          optionLabel={(value) => t(`requests.status.deposit.${value}`)}
+          value={status}
+          onChange={setStatus}
+        />
       </DateRangeFilter>
       {history.isPending ? (
         <div className="spinner" role="progressbar" aria-label={t('common.loading')} />

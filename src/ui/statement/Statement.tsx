@@ -6,6 +6,7 @@ import { useServices } from '../../app/services'
 import { quickRangeTimes } from '../bets/betRange'
 import { useRangeFilter } from '../bets/useRangeFilter'
 import { DateRangeFilter } from '../forms/DateRangeFilter'
+import { FilterChoice } from '../forms/FilterChoice'
 import { Pager } from '../forms/Pager'
 import { RecordList } from '../forms/RecordList'
 import { useMember } from '../member/useMember'
@@ -16,10 +17,6 @@ const PAGE_SIZE = 20
 /** The statement the page first shows (the last 30 days, every type), for its loader. */
 export function firstStatementRequest() {
   return { ...quickRangeTimes('last30').times, page: 1, pageSize: PAGE_SIZE }
-}
-
-function isCategory(value: string): value is TransactionCategory | '' {
-  return value === '' || transactionCategories.some((category) => category === value)
 }
 
 /** Every movement of the member's money and points with the wallet's balance after it, filtered by days and type. */
@@ -54,24 +51,17 @@ export function Statement() {
       </h2>
       <form className="bet-filters" onSubmit={search} noValidate aria-label={t('transactions.filters')}>
         <DateRangeFilter range={filter.range} error={error} onRange={filter.change}>
-          <label className="field">
-            <span>{t('transactions.type_filter')}</span>
-            <select
-              value={category}
-              onChange={(event) => {
-                if (!isCategory(event.target.value)) return
-                setCategory(event.target.value)
-                setPage(1)
-              }}
-            >
-              <option value="">{t('transactions.all_types')}</option>
-              {transactionCategories.map((value) => (
-                <option key={value} value={value}>
-                  {t(`transactions.category.${value}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterChoice
+            label={t('transactions.type_filter')}
+            all={t('transactions.all_types')}
+            options={transactionCategories}
+            optionLabel={(value) => t(`transactions.category.${value}`)}
+            value={category}
+            onChange={(next) => {
+              setCategory(next)
+              setPage(1)
+            }}
+          />
           <button type="submit" className="button">
             {t('bets.search')}
           </button>
