@@ -7,7 +7,7 @@ import { issueToError, type ErrorBody } from '../../shared/calls/errors'
 import { amountText, currencyDigits, parseAmount } from '../wallet/amount'
 
 /** A limit from the server's data and the refusal the server answers when an amount passes it. */
-export interface AmountLimit {
+interface AmountLimit {
   value: number
   refusal: ErrorBody
 }
@@ -37,7 +37,7 @@ export type AmountCheck = { value: number; error: null } | { value: number | nul
 const refusalOf = (body: ErrorBody): AmountError => ({ key: `back.errorCode.${body.errorMessage}`, values: body.errorValues })
 
 /** The amount's value in the field's unit; null when the text does not read as one. */
-export function parseFieldAmount(text: string, currency: string | null): number | null {
+function parseFieldAmount(text: string, currency: string | null): number | null {
   if (currency) return parseAmount(text, currency)
   return /^\d{1,12}$/.test(text.trim()) ? Number(text.trim()) : null
 }
