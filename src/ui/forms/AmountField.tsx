@@ -61,7 +61,7 @@ export function AmountField({ field, label, hint, all = false }: { field: Amount
           </p>
         )}
       </div>
-      <div className="chip-row" role="group" aria-label={t('wallet.quick_amounts')}>
+      <div className="chip-row amount-chips" role="group" aria-label={t('wallet.quick_amounts')}>
         {quickAmounts(rules).map((amount) => (
           <button key={amount} type="button" className="chip" onClick={() => field.set(fieldAmountText(amount, rules.currency))}>
             {show(amount)}
