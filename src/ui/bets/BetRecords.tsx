@@ -9,7 +9,7 @@ import { BetFilters, type StatusFilter } from './BetFilters'
 import { BetRecordTable, type BetActions } from './BetRecordTable'
 import { CancelBetConfirm } from './CancelBetConfirm'
 import { quickRangeTimes } from './betRange'
-import { useRangeFilter } from './useRangeFilter'
+import { useRangeFilter } from '../forms/DateRangeFilter'
 import { useFlows } from '../flows/useFlows'
 import { Pager } from '../forms/Pager'
 

@@ -5,7 +5,7 @@ import type { PlatformTransferRecord } from '../../shared/calls/play'
 import { TRANSFER_PAGE_SIZE } from '../../api/playQueries'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
-import { HistoryPanel, useRequestColumns } from '../forms/HistoryPanel'
+import { HistoryPanel, useRequestColumns } from '../forms/RecordList'
 import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
 

@@ -5,7 +5,7 @@ import type { WithdrawalRecord } from '../../shared/calls/withdrawals'
 import { WITHDRAWAL_HISTORY_PAGE_SIZE } from '../../api/cashierQueries'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
-import { HistoryPanel, useRequestColumns } from '../forms/HistoryPanel'
+import { HistoryPanel, useRequestColumns } from '../forms/RecordList'
 import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
 
