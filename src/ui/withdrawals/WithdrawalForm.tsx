@@ -4,6 +4,7 @@ import { withdrawalCalls, type WithdrawalDestination, type WithdrawalInfo } from
 import { AmountField, useAmountDisplay, useAmountErrorText } from '../forms/AmountField'
 import type { AmountRules } from '../forms/amountRules'
 import { useAmountField } from '../forms/useAmountField'
+import { TextField } from '../forms/TextField'
 import { useFlows } from '../flows/useFlows'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'
@@ -19,7 +20,7 @@ function destinationOf(choice: string, address: string): WithdrawalDestination |
 }
 
 /** The amount's rules: the contract's, then the server's limits for this destination, in the order
- *  the server checks them. */
+ *  the server checks them (a further limit of the info call joins `max` in that order). */
 function amountRules(info: WithdrawalInfo, minimum: number, currency: string): AmountRules {
   return {
     field: 'amount',
@@ -81,14 +82,7 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
     withdraw.submit({ amount: minor, destination, password })
   }
 
-  const fieldError = (name: string, error: string | null) =>
-    checked && error ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {error}
-      </p>
-    ) : null
-  const described = (name: string, error: string | null, extra = '') =>
-    [extra, checked && error ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined
+  const shownDestinationError = checked ? destinationError : null
 
   return (
     <form className="form panel wide" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
@@ -104,8 +98,8 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
         <select
           id={`${id}-destination`}
           value={choice}
-          aria-invalid={checked && destinationError ? true : undefined}
-          aria-describedby={described('destination', destinationError)}
+          aria-invalid={shownDestinationError ? true : undefined}
+          aria-describedby={shownDestinationError ? `${id}-destination-error` : undefined}
           onChange={(e) => setChoice(e.target.value)}
         >
           <option value="">{t('withdrawal.choose_destination')}</option>
@@ -126,25 +120,22 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
             ))}
           </optgroup>
         </select>
-        {fieldError('destination', destinationError)}
+        {shownDestinationError && (
+          <p id={`${id}-destination-error`} className="field-error">
+            {shownDestinationError}
+          </p>
+        )}
       </div>
       {network && (
-        <div className="field">
-          <label htmlFor={`${id}-address`}>{t('withdrawal.address')}</label>
-          <input
-            id={`${id}-address`}
-            autoComplete="off"
-            spellCheck={false}
-            value={address}
-            aria-invalid={checked && addressError ? true : undefined}
-            aria-describedby={described('address', addressError, `${id}-address-hint`)}
-            onChange={(e) => setAddress(e.target.value)}
-          />
-          <p id={`${id}-address-hint`} className="hint">
-            {t('withdrawal.address_hint', { network: network.name })}
-          </p>
-          {fieldError('address', addressError)}
-        </div>
+        <TextField
+          label={t('withdrawal.address')}
+          hint={t('withdrawal.address_hint', { network: network.name })}
+          autoComplete="off"
+          spellCheck={false}
+          value={address}
+          error={checked && addressError ? addressError : undefined}
+          onChange={(e) => setAddress(e.target.value)}
+        />
       )}
       <AmountField
         field={amount}
@@ -154,22 +145,15 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
       />
       {/* The checks of who is asking come last, before the submit button: the password, and any
           further code the member's security settings ask for. */}
-      <div className="field">
-        <label htmlFor={`${id}-password`}>{t('field.password')}</label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          aria-invalid={checked && passwordError ? true : undefined}
-          aria-describedby={described('password', passwordError, `${id}-password-hint`)}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <p id={`${id}-password-hint`} className="hint">
-          {t('withdrawal.password_hint')}
-        </p>
-        {fieldError('password', passwordError)}
-      </div>
+      <TextField
+        label={t('field.password')}
+        hint={t('withdrawal.password_hint')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={checked && passwordError ? passwordError : undefined}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       {withdraw.error && (
         <p className="form-error" role="alert">
           {refusalText(withdraw.error)}
