@@ -95,7 +95,7 @@ test('the withdrawal page states the requirement before the member types anythin
   await expect(page.getByText('You can withdraw up to $1,000.00 now')).toBeVisible()
   await page.getByLabel('Amount', { exact: true }).fill('1000.01')
   await page.getByLabel('Amount', { exact: true }).blur()
-  await expect(page.getByText('Without identity verification you can withdraw at most $1,000.00 more.')).toBeVisible()
+  await expect(page.getByText('This would take your total withdrawn above $1,000.00, which needs a verified identity. You can withdraw up to $1,000.00 before then.')).toBeVisible()
 
   await page.getByRole('link', { name: 'Identity verification' }).click()
   await expect(page).toHaveURL(/\/member\/my-account#verification$/)

@@ -104,8 +104,8 @@ test('bad input is refused with a clear error and stays as typed; nothing is fil
     ['1e3', /amount/i],
     ['10.005', /amount/i],
     ['abc', /amount/i],
-    ['5', /The minimum is \$10\.00/],
-    ['250', /You can withdraw at most \$200\.00 now/],
+    ['5', /below the minimum of \$10\.00/],
+    ['250', /more than you can withdraw now/],
   ]
   for (const [typed, message] of cases) {
     await amount.fill(typed)

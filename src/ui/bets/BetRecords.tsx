@@ -8,22 +8,16 @@ import { useMember } from '../member/useMember'
 import { BetFilters, type StatusFilter } from './BetFilters'
 import { BetRecordTable, type BetActions } from './BetRecordTable'
 import { CancelBetConfirm } from './CancelBetConfirm'
-import { quickRange, rangeTimes, type DayRange, type RangeTimes } from './betRange'
+import { quickRangeTimes } from './betRange'
+import { useRangeFilter } from '../forms/DateRangeFilter'
 import { useFlows } from '../flows/useFlows'
 import { Pager } from '../forms/Pager'
 
 const PAGE_SIZE = 20
 
-function initialRange(): { range: DayRange; times: RangeTimes } {
-  const range = quickRange('last7', new Date())
-  const result = rangeTimes(range)
-  if (!('times' in result)) throw new Error('the default range must be valid')
-  return { range, times: result.times }
-}
-
 /** The records the page first shows (the last seven days, every status), for its loader. */
 export function firstRecordsRequest() {
-  return { ...initialRange().times, page: 1, pageSize: PAGE_SIZE }
+  return { ...quickRangeTimes('last7').times, page: 1, pageSize: PAGE_SIZE }
 }
 
 /** The member's betting records: the filters as typed, and the last valid filters' answer. */
@@ -37,14 +31,11 @@ export function BetRecords() {
   const { begin } = cancel
   useEffect(() => begin(), [begin])
   const [cancelling, setCancelling] = useState<BetRecord | null>(null)
-  const [initial] = useState(initialRange)
-  const [range, setRange] = useState(initial.range)
-  const [times, setTimes] = useState(initial.times)
   const [status, setStatus] = useState<StatusFilter>('')
   const [page, setPage] = useState(1)
 
-  const checked = rangeTimes(range)
-  const error = 'error' in checked ? checked.error : null
+  const filter = useRangeFilter('last7', () => setPage(1))
+  const { times, error } = filter
   const records = useQuery(queries.bets.records(member.id, { ...times, ...(status ? { status } : {}), page, pageSize: PAGE_SIZE }))
   const pages = records.data ? Math.max(1, Math.ceil(records.data.total / PAGE_SIZE)) : 1
 
@@ -66,15 +57,6 @@ export function BetRecords() {
     busy: cancel.busy || cancel.step === 'confirming',
   }
 
-  // A bad range stays in the inputs with its error; the list keeps showing the last good one.
-  const changeRange = (next: DayRange) => {
-    setRange(next)
-    const result = rangeTimes(next)
-    if ('times' in result) {
-      setTimes(result.times)
-      setPage(1)
-    }
-  }
   // The list already follows every valid change; searching again fetches the first page afresh.
   const search = () => {
     if (error) return
@@ -88,10 +70,10 @@ export function BetRecords() {
         {t('member.betting_details.title')}
       </h2>
       <BetFilters
-        range={range}
+        range={filter.range}
         status={status}
         error={error}
-        onRange={changeRange}
+        onRange={filter.change}
         onStatus={(next) => {
           setStatus(next)
           setPage(1)

@@ -47,3 +47,11 @@ export function rangeTimes(range: DayRange): { times: RangeTimes } | { error: Er
   const error = dateRangeError(times.startTime, times.endTime)
   return error ? { error } : { times }
 }
+
+/** A quick range and its call times: the range a list first shows (a quick range is always valid). */
+export function quickRangeTimes(kind: QuickRange, today = new Date()): { range: DayRange; times: RangeTimes } {
+  const range = quickRange(kind, today)
+  const result = rangeTimes(range)
+  if (!('times' in result)) throw new Error('a quick range must be valid')
+  return { range, times: result.times }
+}

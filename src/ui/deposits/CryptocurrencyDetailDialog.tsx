@@ -17,7 +17,7 @@ import { FactsList } from '../forms/FactsList'
 const TRANSACTION_HASH = /^(0x)?[0-9a-fA-F]{64}$/
 
 /** Where to send a USDT order's exact amount and by when; then the member gives the transaction
- *  hash (the order goes before the operator) or cancels the order. */
+ *  hash (the order goes before the operator). Cancelling is in the order's details, as for every order. */
 export default function CryptocurrencyDetailDialog({ props: { reference } }: DialogComponentProps<'CryptocurrencyDetail'>) {
   const flows = useFlows()
   const { t } = useTranslation()
@@ -69,14 +69,9 @@ export default function CryptocurrencyDetailDialog({ props: { reference } }: Dia
         </p>
       )}
       <FlowNotice step={edit.step} recovered={edit.recovered} onCheck={edit.check} />
-      <div className="button-row">
-        <button type="submit" className="button" disabled={edit.busy}>
-          {t('deposit.mark_paid')}
-        </button>
-        <button type="button" className="button button-secondary" disabled={edit.busy} onClick={() => edit.submit({ reference, action: 'cancel' })}>
-          {t('deposit.cancel_order')}
-        </button>
-      </div>
+      <button type="submit" className="button" disabled={edit.busy}>
+        {t('deposit.mark_paid')}
+      </button>
     </form>
   )
 }

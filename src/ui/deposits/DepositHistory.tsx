@@ -1,64 +1,52 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { depositStatus } from '../../shared/calls/deposits'
+import { depositStatus, type DepositOrder } from '../../shared/calls/deposits'
 import { rangeTimestamp } from '../../api/dates'
 import type { DepositFilters } from '../../api/depositQueries'
 import { useServices } from '../../app/services'
-import { parseDay } from '../bets/betRange'
+import { parseDay, type DayRange } from '../bets/betRange'
+import { DateRangeFilter, FilterChoice } from '../forms/DateRangeFilter'
 import { useMember } from '../member/useMember'
-import { RecordList } from '../forms/RecordList'
+import { RecordList, useRequestColumns } from '../forms/RecordList'
 import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
 
-const statuses = depositStatus.options
-
-/** The member's deposit orders, newest first, filtered by day range and status; each opens DepositDetail. */
+/** The member's deposit orders, newest first, filtered by day range (open at either end while a day
+ *  is left empty: every order by default) and status; each opens DepositDetail. */
 export function DepositHistory() {
   const { queries, dialogs } = useServices()
   const { t } = useTranslation()
   const format = useFormat()
   const { member } = useMember()
   const id = useId()
-  const [from, setFrom] = useState('')
-  const [to, setTo] = useState('')
-  const [status, setStatus] = useState('')
+  const [range, setRange] = useState<DayRange>({ from: '', to: '' })
+  const [status, setStatus] = useState<(typeof depositStatus.options)[number] | ''>('')
 
-  const fromDay = parseDay(from)
-  const toDay = parseDay(to)
-  const chosen = statuses.find((value) => value === status)
+  const fromDay = parseDay(range.from)
+  const toDay = parseDay(range.to)
   const filters: DepositFilters = {
     ...(fromDay ? { startTime: rangeTimestamp(fromDay, 'start') } : {}),
     ...(toDay ? { endTime: rangeTimestamp(toDay, 'end') } : {}),
-    ...(chosen ? { status: chosen } : {}),
+    ...(status ? { status } : {}),
   }
   const history = useQuery(queries.deposits.info(member.id, filters))
   const orders = history.data?.orders ?? []
+  const requestColumns = useRequestColumns<DepositOrder>()
 
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('deposit.history_title')}</h2>
-      <div className="bet-filter-fields">
-        <div className="field">
-          <label htmlFor={`${id}-from`}>{t('field.startTime')}</label>
-          <input id={`${id}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-to`}>{t('field.endTime')}</label>
-          <input id={`${id}-to`} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-status`}>{t('field.status')}</label>
-          <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">{t('deposit.all_statuses')}</option>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {t(`requests.status.deposit.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <DateRangeFilter range={range} error={null} onRange={setRange}>
+        <FilterChoice
+          label={t('field.status')}
+          all={t('deposit.all_statuses')}
+          options={depositStatus.options}
+          optionLabel={(value) => t(`requests.status.deposit.${value}`)}
+          value={status}
+          onChange={setStatus}
+        />
+      </DateRangeFilter>
       {history.isPending ? (
         <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
       ) : orders.length === 0 ? (
@@ -70,8 +58,7 @@ export function DepositHistory() {
           recordKey={(order) => order.id}
           recordTestId="deposit-order"
           columns={[
-            { header: t('deposit.created_at'), cell: (order) => <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time> },
-            { header: t('deposit.reference'), className: () => 'transfer-reference', cell: (order) => order.reference },
+            ...requestColumns,
             { header: t('deposit.channel_label'), cell: (order) => t(`deposit.channel.${order.channel}`) },
             { header: t('field.amount'), lead: true, numeric: true, cell: (order) => format.money(order.amount, member.currency) },
             { header: t('field.status'), lead: true, cell: (order) => <StatusBadge kind="deposit" status={order.status} reason={order.reason} /> },

@@ -1,21 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DepositChannelInfo } from '../../shared/calls/deposits'
+import { depositCalls, type DepositChannel, type DepositChannelInfo } from '../../shared/calls/deposits'
+import { issueToError } from '../../shared/calls/errors'
 import type { ImageUpload } from '../../shared/calls/uploads'
 import { useServices } from '../../app/services'
 import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { ImageField } from '../forms/ImageField'
 import { TextField } from '../forms/TextField'
+import { AmountField, useAmountDisplay } from '../forms/AmountField'
+import type { AmountRules } from '../forms/amountRules'
+import { useAmountField } from '../forms/useAmountField'
 import { useFlowState } from '../flows/useFlow'
 import { DepositCouponChoice } from '../coupons/DepositCouponChoice'
 import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
 import { useContentLanguage } from '../useContentLanguage'
-import { useFormat } from '../useFormat'
-import { amountText, currencyDigits, parseAmount } from '../wallet/amount'
+import { amountText } from '../wallet/amount'
 import { BankAccountReveal } from './BankAccountReveal'
-import { depositFlowOf, fileDeposit, quickAmounts, usdtText } from './depositFlows'
+import { depositFlowOf, fileDeposit, usdtText } from './depositFlows'
 import { useFlows } from '../flows/useFlows'
 
 /** A datetime-local value for `date` in the browser's time zone. */
@@ -23,6 +26,21 @@ function localDateTime(date: Date): string {
   const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000)
   return shifted.toISOString().slice(0, 16)
 }
+
+/** The amount's rules: the contract's, then the channel's range from the server (and a USDT network's
+ *  own minimum), refused as the server refuses it. Until the range has loaded, the contract's alone. */
+function amountRules(channel: DepositChannel, currency: string, range: { min: number; max: number } | null): AmountRules {
+  const refusal = range && { errorMessage: 'deposit_amount_out_of_range', errorValues: { field: 'amount', ...range } }
+  return {
+    field: 'amount',
+    schema: depositCalls[channelCall[channel]].request.shape.amount,
+    currency,
+    min: range && refusal ? { value: range.min, refusal } : undefined,
+    max: range && refusal ? [{ value: range.max, refusal }] : undefined,
+  }
+}
+
+const channelCall = { bank_transfer: 'memberPasswordDeposit', offline: 'memberOfflineDeposit', vip: 'memberVipDeposit', usdt: 'memberCryptoDeposit' } as const
 
 /** The deposit form of one channel: amount (with quick amounts and the channel's range) and the
  *  channel's own fields. It checks what it can as the member types, then hands the values to the
@@ -32,8 +50,8 @@ export default function DepositPopDialog({ props: { channel } }: DialogComponent
   const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const format = useFormat()
   const { member } = useMember()
+  const money = useAmountDisplay(member.currency)
   const id = useId()
   const info = useQuery(queries.deposits.info(member.id))
   const cards = useQuery(queries.bankCards(member.id))
@@ -46,7 +64,6 @@ export default function DepositPopDialog({ props: { channel } }: DialogComponent
 
   // Back from DepositSubmit to change something, the form shows what was typed.
   const kept = flow.values
-  const [amount, setAmount] = useState(kept ? amountText(kept.amount, member.currency) : '')
   const [depositorName, setDepositorName] = useState(kept && 'depositorName' in kept ? kept.depositorName : '')
   const [paidAt, setPaidAt] = useState(localDateTime(kept && 'paidAt' in kept ? new Date(kept.paidAt) : new Date()))
   const [receipt, setReceipt] = useState<ImageUpload | null>(kept && 'receipt' in kept ? kept.receipt : null)
@@ -54,13 +71,17 @@ export default function DepositPopDialog({ props: { channel } }: DialogComponent
   const [couponId, setCouponId] = useState<number | null>(kept?.couponId ?? null)
   const [checked, setChecked] = useState(false)
 
+  const open = info.data?.open
+  const limits: DepositChannelInfo | undefined = info.data?.channels.find((c) => c.channel === channel)
+  const chosenNetwork = networks.data?.networks.find((n) => n.code === network)
+  const range = limits && { min: channel === 'usdt' && chosenNetwork ? Math.max(limits.min, chosenNetwork.minimum) : limits.min, max: limits.max }
+  const amount = useAmountField(amountRules(channel, member.currency, range ?? null), kept ? amountText(kept.amount, member.currency) : '')
+
   const holder = cards.data?.cards.find((card) => card.status === 'verified')?.accountHolder
   useEffect(() => {
     if (holder && !depositorName) setDepositorName(holder)
   }, [holder, depositorName])
 
-  const open = info.data?.open
-  const limits: DepositChannelInfo | undefined = info.data?.channels.find((c) => c.channel === channel)
   // An order filed meanwhile (in another tab), or the channel closed: the server would refuse, so the
   // flow is refused now and shows why.
   const openReference = open?.reference
@@ -70,33 +91,24 @@ export default function DepositPopDialog({ props: { channel } }: DialogComponent
     else if (closed) refuse({ errorMessage: 'deposit_channel_closed', errorValues: {} })
   }, [openReference, closed, refuse])
 
-  if (info.isPending || !limits || open || (channel === 'usdt' && networks.isPending)) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (info.isPending || !range || open || (channel === 'usdt' && networks.isPending)) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
 
-  const chosenNetwork = networks.data?.networks.find((n) => n.code === network)
-  const min = channel === 'usdt' && chosenNetwork ? Math.max(limits.min, chosenNetwork.minimum) : limits.min
-  const { max } = limits
-  const minor = parseAmount(amount, member.currency)
-  const range = { min: format.money(min, member.currency), max: format.money(max, member.currency) }
-  const amountError = !amount.trim()
-    ? errorText('back.errorCode.field_required', { field: 'amount' })
-    : minor === null
-      ? errorText('wallet.amount_format', { digits: currencyDigits(member.currency) })
-      : minor < min || minor > max
-        ? errorText('back.errorCode.deposit_amount_out_of_range', range)
-        : null
+  const minor = amount.check.value
   const needsName = channel !== 'usdt'
-  const nameError = needsName && depositorName.trim().length < 2 ? errorText('back.errorCode.field_too_short', { field: 'depositorName', min: 2 }) : null
+  const nameIssue = needsName ? depositCalls.memberPasswordDeposit.request.shape.depositorName.safeParse(depositorName).error?.issues[0] : undefined
+  const nameRefusal = nameIssue && issueToError({ ...nameIssue, path: ['depositorName'] })
+  const nameError = nameRefusal ? errorText(`back.errorCode.${nameRefusal.errorMessage}`, nameRefusal.errorValues) : null
   const paidAtError = channel === 'offline' && (!paidAt || Date.parse(paidAt) > Date.now()) ? errorText('back.errorCode.field_invalid', { field: 'paidAt' }) : null
   const receiptError = channel === 'offline' && !receipt ? errorText('back.errorCode.field_required', { field: 'receipt' }) : null
   const coupon = coupons.data?.coupons.find((held) => held.id === couponId)
   const couponError =
-    coupon && minor !== null && minor < coupon.minDeposit ? errorText('back.errorCode.coupon_below_minimum', { min: format.money(coupon.minDeposit, member.currency) }) : null
-  const unit = 10 ** currencyDigits(member.currency)
+    coupon && minor !== null && minor < coupon.minDeposit ? errorText('back.errorCode.coupon_below_minimum', { min: money(coupon.minDeposit) }) : null
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     setChecked(true)
-    if (amountError || nameError || paidAtError || receiptError || couponError || minor === null || flow.busy) return
+    const minor = amount.submit()
+    if (nameError || paidAtError || receiptError || couponError || minor === null || flow.busy) return
     const coupon = couponId === null ? {} : { couponId }
     const name = depositorName.trim()
     if (channel === 'usdt') fileDeposit(flows, { channel, values: { amount: minor, network, ...coupon } })
@@ -121,35 +133,16 @@ export default function DepositPopDialog({ props: { channel } }: DialogComponent
           </select>
         </div>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-amount`}>{t('field.amount')}</label>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={checked && amountError ? true : undefined}
-          aria-describedby={`${id}-limits${checked && amountError ? ` ${id}-amount-error` : ''}`}
-          onChange={(e) => setAmount(e.target.value)}
-          onBlur={() => amount && setChecked(true)}
-        />
-        <p id={`${id}-limits`} className="hint">
-          {t('deposit.limits', range)}
-          {channel === 'usdt' && chosenNetwork && minor !== null && ` ${t('deposit.usdt_equivalent', { usdt: usdtText(minor * chosenNetwork.rate) })}`}
-        </p>
-        {checked && amountError && (
-          <p id={`${id}-amount-error`} className="field-error">
-            {amountError}
-          </p>
-        )}
-      </div>
-      <div className="chip-row" role="group" aria-label={t('wallet.quick_amounts')}>
-        {quickAmounts[channel].map((quick) => (
-          <button key={quick} type="button" className="chip" onClick={() => setAmount(amountText(quick * unit, member.currency))}>
-            {format.money(quick * unit, member.currency)}
-          </button>
-        ))}
-      </div>
+      <AmountField
+        field={amount}
+        label={t('field.amount')}
+        hint={
+          <>
+            {t('deposit.limits', { min: money(range.min), max: money(range.max) })}
+            {channel === 'usdt' && chosenNetwork && minor !== null && ` ${t('deposit.usdt_equivalent', { usdt: usdtText(minor * chosenNetwork.rate) })}`}
+          </>
+        }
+      />
       {needsName && (
         <TextField
           label={t('field.depositorName')}

@@ -31,14 +31,6 @@ export function depositFlowOf(flows: Flows, channel: DepositChannel): FlowView<C
   return byChannel[channel]
 }
 
-/** Quick amounts per channel, in major units of the member's currency. */
-export const quickAmounts: Record<DepositChannel, number[]> = {
-  bank_transfer: [10, 50, 100, 500],
-  offline: [10, 50, 100, 500],
-  vip: [1_000, 5_000, 10_000],
-  usdt: [10, 50, 100, 500],
-}
-
 /** micro-USDT as a decimal string with the six places trimmed of trailing zeros (at least two kept). */
 export function usdtText(microUsdt: number): string {
   const whole = Math.floor(microUsdt / 1_000_000)

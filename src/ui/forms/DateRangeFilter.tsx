@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+// A list's filter by days: the range's state, the range's fields, and the one choice beside them.
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ErrorBody } from '../../shared/calls/errors'
-import { quickRange, quickRanges, type DayRange } from '../bets/betRange'
+import { quickRange, quickRanges, quickRangeTimes, rangeTimes, type DayRange, type QuickRange } from '../bets/betRange'
 import { useErrorText } from '../useErrorText'
 
 /** The days a list of records is filtered by: quick picks, then From and To, with the filter's other
@@ -40,5 +41,68 @@ export function DateRangeFilter({ range, error, onRange, children }: { range: Da
         </p>
       )}
     </>
+  )
+}
+
+/**
+ * A list's day-range filter, starting on a quick range: the range as typed with its error, and the
+ * times of the last valid range, which the list keeps showing while a bad range stays in the inputs.
+ * `onValid` runs when a change makes a new valid range (the list goes back to its first page).
+ */
+export function useRangeFilter(initial: QuickRange, onValid: () => void) {
+  const [start] = useState(() => quickRangeTimes(initial))
+  const [range, setRange] = useState(start.range)
+  const [times, setTimes] = useState(start.times)
+  const checked = rangeTimes(range)
+  return {
+    range,
+    times,
+    error: 'error' in checked ? checked.error : null,
+    change(next: DayRange) {
+      setRange(next)
+      const result = rangeTimes(next)
+      if ('times' in result) {
+        setTimes(result.times)
+        onValid()
+      }
+    },
+  }
+}
+
+/** A list filter's one choice beside its date range (a status, a type): every option, or one of `options`. */
+export function FilterChoice<V extends string>({
+  label,
+  all,
+  options,
+  optionLabel,
+  value,
+  onChange,
+}: {
+  label: string
+  /** The text of the choice that filters nothing. */
+  all: string
+  options: readonly V[]
+  optionLabel: (option: V) => string
+  value: V | ''
+  onChange: (value: V | '') => void
+}) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <select
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option === event.target.value)
+          onChange(chosen ?? '')
+        }}
+      >
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }

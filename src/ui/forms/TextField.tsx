@@ -4,15 +4,19 @@ import { useTranslation } from 'react-i18next'
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string
   error?: string | undefined
+  /** A line under the field that says what goes in it. */
+  hint?: string | undefined
   /** Adds a show/hide toggle to a password field. */
   revealable?: boolean
 }
 
-export function TextField({ label, error, revealable, type, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, revealable, type, ...input }: TextFieldProps) {
   const { t } = useTranslation()
   const id = useId()
   const [revealed, setRevealed] = useState(false)
   const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const described = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -21,7 +25,7 @@ export function TextField({ label, error, revealable, type, ...input }: TextFiel
           id={id}
           type={revealable && revealed ? 'text' : type}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={described}
           {...input}
         />
         {revealable && (
@@ -30,6 +34,11 @@ export function TextField({ label, error, revealable, type, ...input }: TextFiel
           </button>
         )}
       </div>
+      {hint && (
+        <p id={hintId} className="hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="field-error">
           {error}

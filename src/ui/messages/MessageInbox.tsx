@@ -5,6 +5,7 @@ import { MESSAGE_PAGE_SIZE } from '../../api/messageQueries'
 import { messageKinds, type MessageKind } from '../../shared/calls/messages'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
+import { Pager } from '../forms/Pager'
 import { useFormat } from '../useFormat'
 
 type Kind = MessageKind
@@ -145,17 +146,7 @@ function MessagePages({ kind }: { kind: Kind }) {
         </ul>
       )}
 
-      {pages > 1 && (
-        <nav aria-label={t('messages.pages')} className="pager">
-          <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            {t('lobby.previous')}
-          </button>
-          <span>{t('lobby.page_of', { page, pages })}</span>
-          <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            {t('lobby.next')}
-          </button>
-        </nav>
-      )}
+      <Pager label={t('messages.pages')} page={page} pages={pages} onPage={goTo} />
     </>
   )
 }

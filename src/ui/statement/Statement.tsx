@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { transactionCategories, type TransactionCategory, type TransactionRecord } from '../../shared/calls/transactions'
 import { useServices } from '../../app/services'
-import { quickRange, rangeTimes, type DayRange, type RangeTimes } from '../bets/betRange'
-import { DateRangeFilter } from '../forms/DateRangeFilter'
+import { quickRangeTimes } from '../bets/betRange'
+import { DateRangeFilter, FilterChoice, useRangeFilter } from '../forms/DateRangeFilter'
 import { Pager } from '../forms/Pager'
 import { RecordList } from '../forms/RecordList'
 import { useMember } from '../member/useMember'
@@ -12,20 +12,9 @@ import { useFormat } from '../useFormat'
 
 const PAGE_SIZE = 20
 
-function initialRange(): { range: DayRange; times: RangeTimes } {
-  const range = quickRange('last30', new Date())
-  const result = rangeTimes(range)
-  if (!('times' in result)) throw new Error('the default range must be valid')
-  return { range, times: result.times }
-}
-
 /** The statement the page first shows (the last 30 days, every type), for its loader. */
 export function firstStatementRequest() {
-  return { ...initialRange().times, page: 1, pageSize: PAGE_SIZE }
-}
-
-function isCategory(value: string): value is TransactionCategory | '' {
-  return value === '' || transactionCategories.some((category) => category === value)
+  return { ...quickRangeTimes('last30').times, page: 1, pageSize: PAGE_SIZE }
 }
 
 /** Every movement of the member's money and points with the wallet's balance after it, filtered by days and type. */
@@ -34,25 +23,13 @@ export function Statement() {
   const { t } = useTranslation()
   const format = useFormat()
   const { member } = useMember()
-  const [initial] = useState(initialRange)
-  const [range, setRange] = useState(initial.range)
-  const [times, setTimes] = useState(initial.times)
   const [category, setCategory] = useState<TransactionCategory | ''>('')
   const [page, setPage] = useState(1)
-  const checked = rangeTimes(range)
-  const error = 'error' in checked ? checked.error : null
+  const filter = useRangeFilter('last30', () => setPage(1))
+  const { times, error } = filter
   const statement = useQuery(queries.cashier.statement(member.id, { ...times, ...(category ? { category } : {}), page, pageSize: PAGE_SIZE }))
   const pages = statement.data ? Math.max(1, Math.ceil(statement.data.total / PAGE_SIZE)) : 1
 
-  // A bad range stays in the inputs with its error; the list keeps showing the last good one.
-  const changeRange = (next: DayRange) => {
-    setRange(next)
-    const result = rangeTimes(next)
-    if ('times' in result) {
-      setTimes(result.times)
-      setPage(1)
-    }
-  }
   const search = (event: FormEvent) => {
     event.preventDefault()
     if (error) return
@@ -71,25 +48,18 @@ export function Statement() {
         {t('member.account_details.title')}
       </h2>
       <form className="bet-filters" onSubmit={search} noValidate aria-label={t('transactions.filters')}>
-        <DateRangeFilter range={range} error={error} onRange={changeRange}>
-          <label className="field">
-            <span>{t('transactions.type_filter')}</span>
-            <select
-              value={category}
-              onChange={(event) => {
-                if (!isCategory(event.target.value)) return
-                setCategory(event.target.value)
-                setPage(1)
-              }}
-            >
-              <option value="">{t('transactions.all_types')}</option>
-              {transactionCategories.map((value) => (
-                <option key={value} value={value}>
-                  {t(`transactions.category.${value}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+        <DateRangeFilter range={filter.range} error={error} onRange={filter.change}>
+          <FilterChoice
+            label={t('transactions.type_filter')}
+            all={t('transactions.all_types')}
+            options={transactionCategories}
+            optionLabel={(value) => t(`transactions.category.${value}`)}
+            value={category}
+            onChange={(next) => {
+              setCategory(next)
+              setPage(1)
+            }}
+          />
           <button type="submit" className="button">
             {t('bets.search')}
           </button>

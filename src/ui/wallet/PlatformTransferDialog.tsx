@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TransferDirection } from '../../shared/calls/play'
+import { playCalls, type TransferDirection } from '../../shared/calls/play'
 import { useServices } from '../../app/services'
 import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { FlowNotice } from '../flows/FlowNotice'
@@ -10,12 +10,10 @@ import { useFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
-import { amountText, currencyDigits, parseAmount } from './amount'
+import { AmountField } from '../forms/AmountField'
+import { useAmountField } from '../forms/useAmountField'
 import { TransferOutcome } from './TransferOutcome'
 import { useFlows } from '../flows/useFlows'
-
-/** Quick amounts, in major units of the member's currency. */
-const QUICK_AMOUNTS = [10, 50, 100, 500]
 
 /** Moves money between the main balance and one game platform, in either direction. */
 export default function PlatformTransferDialog({ props }: DialogComponentProps<'PlatformTransfer'>) {
@@ -34,8 +32,16 @@ export default function PlatformTransferDialog({ props }: DialogComponentProps<'
 
   const [platform, setPlatform] = useState(props?.platform ?? '')
   const [direction, setDirection] = useState<TransferDirection>('in')
-  const [amount, setAmount] = useState('')
   const [checked, setChecked] = useState(false)
+  const chosen = platforms.data?.platforms.find((p) => p.slug === platform)
+  // What the direction moves money out of: the main balance, or the chosen platform's.
+  const available = direction === 'in' ? (main.data?.balance ?? 0) : (chosen?.balance ?? 0)
+  const amount = useAmountField({
+    field: 'amount',
+    schema: playCalls.platformTransfer.request.shape.amount,
+    currency: member.currency,
+    max: [{ value: available, refusal: { errorMessage: 'insufficient_funds', errorValues: { field: 'amount', balance: available } } }],
+  })
 
   if (platforms.isPending || main.isPending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
   if (platforms.data?.wallet === 'seamless') {
@@ -68,23 +74,13 @@ export default function PlatformTransferDialog({ props }: DialogComponentProps<'
   }
 
   const list = platforms.data?.platforms ?? []
-  const chosen = list.find((p) => p.slug === platform)
-  const available = direction === 'in' ? (main.data?.balance ?? 0) : (chosen?.balance ?? 0)
-  const minor = parseAmount(amount, member.currency)
   const platformError = chosen ? null : errorText('back.errorCode.field_required', { field: 'platform' })
-  const amountError = !amount.trim()
-    ? errorText('back.errorCode.field_required', { field: 'amount' })
-    : minor === null
-      ? errorText('wallet.amount_format', { digits: currencyDigits(member.currency) })
-      : minor > available
-        ? errorText('back.errorCode.insufficient_funds')
-        : null
-  const unit = 10 ** currencyDigits(member.currency)
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     setChecked(true)
-    if (platformError || amountError || minor === null || transfer.busy) return
+    const minor = amount.submit()
+    if (platformError || minor === null || transfer.busy) return
     transfer.submit({ platform, direction, amount: minor })
   }
 
@@ -122,37 +118,7 @@ export default function PlatformTransferDialog({ props }: DialogComponentProps<'
           </label>
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-amount`}>{t('field.amount')}</label>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={checked && amountError ? true : undefined}
-          aria-describedby={`${id}-available${checked && amountError ? ` ${id}-amount-error` : ''}`}
-          onChange={(e) => setAmount(e.target.value)}
-          onBlur={() => amount && setChecked(true)}
-        />
-        <p id={`${id}-available`} className="hint">
-          {t('wallet.available', { amount: format.money(available, member.currency) })}
-        </p>
-        {checked && amountError && (
-          <p id={`${id}-amount-error`} className="field-error">
-            {amountError}
-          </p>
-        )}
-      </div>
-      <div className="chip-row" role="group" aria-label={t('wallet.quick_amounts')}>
-        {QUICK_AMOUNTS.map((quick) => (
-          <button key={quick} type="button" className="chip" onClick={() => setAmount(amountText(quick * unit, member.currency))}>
-            {format.money(quick * unit, member.currency)}
-          </button>
-        ))}
-        <button type="button" className="chip" disabled={available === 0} onClick={() => setAmount(amountText(available, member.currency))}>
-          {t('wallet.all')}
-        </button>
-      </div>
+      <AmountField field={amount} label={t('field.amount')} hint={t('wallet.available', { amount: format.money(available, member.currency) })} all />
       {transfer.error && (
         <p className="form-error" role="alert">
           {errorText(`back.errorCode.${transfer.error.errorMessage}`, transfer.error.errorValues)}

@@ -1,16 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { playTransferKinds } from '../../shared/calls/play'
 import { pointTransferRequest } from '../../shared/calls/points'
-import { issueToError } from '../../shared/calls/errors'
 import { useServices } from '../../app/services'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
-import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
+import { AmountField, useAmountErrorText } from '../forms/AmountField'
+import { largestAmount, type AmountRules } from '../forms/amountRules'
+import { useAmountField } from '../forms/useAmountField'
 import { useFlows } from '../flows/useFlows'
 
 /** Points into the main balance: the rate, the terms (PointNotice before the first time) and the form. */
@@ -18,7 +19,7 @@ export function PointConversion() {
   const { queries, dialogs } = useServices()
   const flows = useFlows()
   const { t } = useTranslation()
-  const errorText = useErrorText()
+  const refusalText = useAmountErrorText(null)
   const format = useFormat()
   const { member } = useMember()
   const id = useId()
@@ -27,30 +28,28 @@ export function PointConversion() {
   const conversion = useFlow(flows.pointTransfer)
   const { begin } = conversion
   useEffect(() => begin(), [begin])
-  const [text, setText] = useState('')
-  const [checked, setChecked] = useState(false)
-
   const { minimum, step, termsAccepted } = rate.data
-  const largest = Math.floor(points.data.point / step) * step
-  const parsed = pointTransferRequest.safeParse({ point: Number(text.trim()) }, { reportInput: true })
-  const issue = !text.trim() ? null : parsed.success ? null : parsed.error.issues[0]
-  const fieldError = !text.trim()
-    ? errorText('back.errorCode.field_required', { field: 'point' })
-    : issue
-      ? errorText(`back.errorCode.${issueToError(issue).errorMessage}`, issueToError(issue).errorValues)
-      : Number(text) > points.data.point
-        ? errorText('back.errorCode.insufficient_points', { point: format.number(points.data.point) })
-        : null
+  const held = points.data.point
+  const rules: AmountRules = {
+    field: 'point',
+    schema: pointTransferRequest.shape.point,
+    currency: null,
+    min: { value: minimum, refusal: { errorMessage: 'field_too_small', errorValues: { field: 'point', min: minimum } } },
+    max: [{ value: held, refusal: { errorMessage: 'insufficient_points', errorValues: { field: 'point', point: held } } }],
+    step,
+  }
+  const amount = useAmountField(rules)
+  const largest = largestAmount(rules) ?? 0
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    setChecked(true)
-    if (fieldError || !parsed.success || conversion.busy) return
+    const point = amount.submit()
+    if (point === null || conversion.busy) return
     if (!termsAccepted) {
-      dialogs.send({ type: 'dialog.open', name: 'PointNotice', props: { point: parsed.data.point } })
+      dialogs.send({ type: 'dialog.open', name: 'PointNotice', props: { point } })
       return
     }
-    conversion.submit(parsed.data)
+    conversion.submit({ point })
   }
 
   const result = conversion.step === 'done' ? conversion.result : null
@@ -82,8 +81,7 @@ export function PointConversion() {
             type="button"
             className="button button-secondary"
             onClick={() => {
-              setText('')
-              setChecked(false)
+              amount.clear()
               begin()
             }}
           >
@@ -92,35 +90,10 @@ export function PointConversion() {
         </div>
       ) : (
         <form className="form point-form" onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-point`}>{t('points.amount_label')}</label>
-            <div className="field-input">
-              <input
-                id={`${id}-point`}
-                inputMode="numeric"
-                autoComplete="off"
-                value={text}
-                aria-invalid={checked && fieldError ? true : undefined}
-                aria-describedby={`${id}-held${checked && fieldError ? ` ${id}-error` : ''}`}
-                onChange={(e) => setText(e.target.value)}
-                onBlur={() => text && setChecked(true)}
-              />
-              <button type="button" className="button button-secondary" disabled={largest < minimum} onClick={() => setText(String(largest))}>
-                {t('wallet.all')}
-              </button>
-            </div>
-            <p id={`${id}-held`} className="hint">
-              {t('points.held', { point: format.number(points.data.point) })}
-            </p>
-            {checked && fieldError && (
-              <p id={`${id}-error`} className="field-error">
-                {fieldError}
-              </p>
-            )}
-          </div>
+          <AmountField field={amount} label={t('points.amount_label')} hint={t('points.held', { point: format.number(held) })} all />
           {conversion.error && (
             <p className="form-error" role="alert">
-              {errorText(`back.errorCode.${conversion.error.errorMessage}`, conversion.error.errorValues)}
+              {refusalText(conversion.error)}
             </p>
           )}
           <FlowNotice step={conversion.step} recovered={conversion.recovered} onCheck={conversion.check} />
