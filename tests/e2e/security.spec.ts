@@ -1,6 +1,6 @@
 // Issue 32 in the browser: two-factor login turned on from the security page with a code computed
 // from the secret it shows, a login that asks for the code (a wrong one refused, a recovery code
-// accepted), and "Sign out other devices" ending a second browser's session. Each test registers its
+// accepted), "Sign out other devices" ending a second browser's session, and a withdrawal that asks for a code too. Each test registers its
 // own member, so the demo accounts keep logging in with the password alone.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
@@ -94,4 +94,33 @@ test('"Sign out other devices" ends the session of another browser, which learns
   await otherPage.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My account', exact: true }).click()
   await expect(otherPage.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible()
   await other.close()
+})
+
+test('with two-factor login on, a withdrawal asks for a code as well as the password', async ({ page, context, request, baseURL }) => {
+  const member = await freshMember(request)
+  const credited = await request.post('/api/admin/adjustments', {
+    headers: { 'Admin-Token': 'e2e-admin-token', 'Idempotency-Key': `credit-${member.username}` },
+    data: { username: member.username, account: 'main', amount: 20_000, memo: 'two-factor withdrawal test funds' },
+  })
+  expect(credited.status()).toBe(200)
+  const started = (await (await request.post('/api/Member/startTwoFactor', { headers: { authorization: member.token }, data: {} })).json()) as { secret: string }
+  expect((await request.post('/api/Member/confirmTwoFactor', { headers: { authorization: member.token }, data: { code: codeOf(started.secret) } })).status()).toBe(200)
+  await context.addCookies([{ name: TOKEN_COOKIE, value: member.token, url: baseURL! }])
+
+  await page.goto('/member/withdrawal')
+  await page.getByLabel('Withdraw to').selectOption({ label: 'USDT on Tron (TRC20)' })
+  await page.getByLabel('Wallet address').fill('TQ3xGmJ7dH1s9kWpYb2nRf4cLzVe6uA8oN')
+  await page.getByLabel('Amount', { exact: true }).fill('50')
+  await page.getByLabel('Password', { exact: true }).fill('Secret123')
+  const submit = page.getByRole('button', { name: 'Withdraw', exact: true })
+  await submit.click()
+  await expect(page.getByText('Verification code is required.')).toBeVisible()
+  await page.getByLabel('Authentication code').fill(codeOf(started.secret, 4))
+  await submit.click()
+  await expect(page.getByRole('alert').filter({ hasText: 'The code is not correct.' }).first()).toBeVisible()
+  // What was typed stays; the next period's code (the one that turned it on is spent) files it.
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('50')
+  await page.getByLabel('Authentication code').fill(codeOf(started.secret, 1))
+  await submit.click()
+  await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible()
 })
