@@ -1,7 +1,8 @@
 // Issue 32 in the browser: two-factor login turned on from the security page with a code computed
 // from the secret it shows, a login that asks for the code (a wrong one refused, a recovery code
-// accepted), "Sign out other devices" ending a second browser's session, and a withdrawal that asks for a code too. Each test registers its
-// own member, so the demo accounts keep logging in with the password alone.
+// accepted), "Sign out other devices" ending a second browser's session, and a withdrawal that asks
+// for a code too. Each test registers its own member, so the demo accounts keep logging in with the
+// password alone.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { markNewsSeen, submitLogin, test, TOKEN_COOKIE } from './helpers'
