@@ -36,7 +36,10 @@ test('the form rules, a member page and a demo game load with no policy violatio
   const game = await card.innerText()
   await card.click()
   await expect(page).toHaveURL(/\/api\/demo-games\/slot$/)
-  await expect(page.getByRole('heading', { level: 1, name: game })).toBeVisible()
+  // The game's name once its session answers, or the reason it did not, said in the failure.
+  const refusal = page.locator('#error')
+  await expect(page.getByRole('heading', { level: 1, name: game }).or(refusal.filter({ hasText: /./ }))).toBeVisible()
+  expect(await refusal.innerText()).toBe('')
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /.+/)
   expect(await violations(page)).toEqual([])
   expect(missing).toEqual([])
