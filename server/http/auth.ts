@@ -71,9 +71,14 @@ interface TokenTimes {
   revoked_at: Date | null
 }
 
+/** The earliest last use a live session can have at `now`: older ones are past the idle limit. */
+export function idleCutoff(config: Config, now: number): Date {
+  return new Date(now - config.tokenIdleMinutes * 60_000)
+}
+
 /** Not revoked, not past its lifetime, and used within the idle limit. */
 function isLive(row: TokenTimes, config: Config, now: number): boolean {
-  return !row.revoked_at && row.expires_at.getTime() > now && now - row.last_seen_at.getTime() <= config.tokenIdleMinutes * 60_000
+  return !row.revoked_at && row.expires_at.getTime() > now && row.last_seen_at >= idleCutoff(config, now)
 }
 
 export function resolveSession(db: Kysely<DB>, config: Config, header: string | undefined): Promise<Session | null> {

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely'
 import type { Config } from '../config'
 import type { DB } from '../db/schema'
-import type { Session } from '../http/auth'
+import { idleCutoff, type Session } from '../http/auth'
 import { revokeSessions } from '../members/sessions'
 import { parseUserAgent } from './userAgent'
 
@@ -15,7 +15,7 @@ export async function liveSessions(db: Kysely<DB>, config: Config, session: Sess
     .where('member_id', '=', session.memberId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
-    .where('last_seen_at', '>=', new Date(now.getTime() - config.tokenIdleMinutes * 60_000))
+    .where('last_seen_at', '>=', idleCutoff(config, now.getTime()))
     .orderBy('last_seen_at', 'desc')
     .orderBy('id', 'desc')
     .execute()
