@@ -38,7 +38,9 @@ test('the form rules, a member page and a demo game load with no policy violatio
   await expect(page).toHaveURL(/\/api\/demo-games\/slot$/)
   // The game's name once its session answers, or the reason it did not, said in the failure.
   const refusal = page.locator('#error')
-  await expect(page.getByRole('heading', { level: 1, name: game }).or(refusal.filter({ hasText: /./ }))).toBeVisible()
+  // A first visit's worker is still installing beside it: on a busy machine the game page has taken
+  // more than the usual 10 s to start.
+  await expect(page.getByRole('heading', { level: 1, name: game }).or(refusal.filter({ hasText: /./ }))).toBeVisible({ timeout: 30_000 })
   expect(await refusal.innerText()).toBe('')
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /.+/)
   expect(await violations(page)).toEqual([])
