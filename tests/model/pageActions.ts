@@ -21,9 +21,11 @@ export async function expectVisitorHeader(page: Page) {
   await expect(logoutButton(page)).toHaveCount(0)
 }
 
+export const mainNavLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true })
+
 /** Through the site's own links, so the app is not reloaded (a reload would start every machine again). */
 export async function openMainNav(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true }).click()
+  await mainNavLink(page, name).click()
 }
 
 export async function openMemberPage(page: Page, title: string) {
