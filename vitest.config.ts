@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // One migrated and seeded database for the run, copied by every file (server/test/seededTemplate.ts).
+          globalSetup: ['server/test/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -17,12 +17,16 @@ export interface Database {
   kind: DatabaseKind
   listen: Listen
   close(): Promise<void>
+  /** PGlite only: its data directory as a tar file (the server tests start every file from one seeded copy). */
+  dumpPglite?(): Promise<Blob>
 }
 
 /** A database URL selects PostgreSQL; otherwise PGlite in `${dataDir}/pgdata`, or in memory without a dataDir. */
 export interface DatabaseSource {
   databaseUrl?: string | undefined
   dataDir?: string | undefined
+  /** An in-memory PGlite starts as this dump of a data directory (the tests' seeded template). */
+  pgliteDump?: Blob | undefined
 }
 
 const INT8_OID = 20
@@ -57,7 +61,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     directory = join(source.dataDir, 'pgdata')
     mkdirSync(directory, { recursive: true })
   }
-  const pglite = createPglite(directory)
+  const pglite = createPglite(directory, source.pgliteDump)
   await pglite.waitReady
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pglitePool(pglite, types)) }) })
   // PGlite is one session: LISTEN and UNLISTEN take the connection like any query, so they never
@@ -71,7 +75,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     // node-postgres leaves PGlite to its owner; closing it writes a data directory's last changes.
     await pglite.close()
   }
-  return { db, kind: 'pglite', listen, close }
+  return { db, kind: 'pglite', listen, close, dumpPglite: () => pglite.dumpDataDir('none') }
 }
 
 /** Answers when the database does; the health check times it. */

@@ -2,9 +2,9 @@ import { PGlite } from '@electric-sql/pglite'
 import { createPgConfig } from '@electric-sql/pglite/node-postgres'
 import pg from 'pg'
 
-/** `dataDir` undefined keeps the database in memory (tests). */
-export function createPglite(dataDir: string | undefined): PGlite {
-  return new PGlite({ dataDir })
+/** `dataDir` undefined keeps the database in memory (tests), started from `dump` when given. */
+export function createPglite(dataDir: string | undefined, dump?: Blob): PGlite {
+  return new PGlite({ dataDir, loadDataDir: dump })
 }
 
 /**

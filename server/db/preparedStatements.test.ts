@@ -1,7 +1,8 @@
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { expect, it } from 'vitest'
-import { describeDatabases, POSTGRES_URL, type DatabaseTarget } from '../test/databases'
+import { describeDatabases, type DatabaseTarget } from '../test/databases'
+import { POSTGRES_URL } from '../test/seededTemplate'
 import { preparingPool } from './preparedStatements'
 
 /** A pool of one connection on the target's database, so every statement meets the statements prepared before it. */

@@ -3,7 +3,8 @@ import { beforeAll, expect, it } from 'vitest'
 import { demoBets } from '../games/demoBets'
 import { DEMO_PASSWORD } from '../members/seedMembers'
 import { demoSportsBets } from '../games/seedPlay'
-import { describeDatabases, SEEDED_AT, type DatabaseTarget } from '../test/databases'
+import { describeDatabases, type DatabaseTarget } from '../test/databases'
+import { SEEDED_AT } from '../test/seededTemplate'
 import { buildTestApp, call, login } from '../test/harness'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, expect, it } from 'vitest'
 import { memberAccount } from '../ledger/accounts'
-import { describeDatabases, SEEDED_AT, type DatabaseTarget } from '../test/databases'
+import { describeDatabases, type DatabaseTarget } from '../test/databases'
+import { SEEDED_AT } from '../test/seededTemplate'
 import { buildTestApp, call, login } from '../test/harness'
 import { keyed, registerPlayer } from '../test/players'
 

@@ -1,25 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, inject, it } from 'vitest'
 import { openDatabase, type Database, type DatabaseKind } from '../db/database'
-import { migrateToLatest } from '../db/migrations/index'
-import { seedIfEmpty } from '../seed'
-
-export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-export const SEEDED_AT = new Date('2026-01-05T09:00:00.000Z')
-
-async function probePostgres(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 })
-  try {
-    await client.connect()
-    await client.query('select 1')
-    return null
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error)
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
+import { POSTGRES_URL, postgresAdmin, postgresUrlOf, probePostgres } from './seededTemplate'
 
 const postgresProblem = await probePostgres()
 
@@ -41,9 +24,7 @@ function pgliteTarget(): DatabaseTarget & { setUp(): Promise<void>; tearDown(): 
     },
     openAnother: () => Promise.reject(new Error('PGlite is in-process; it cannot be shared by two instances')),
     async setUp() {
-      database = await openDatabase({})
-      await migrateToLatest(database.db)
-      await seedIfEmpty(database.db, SEEDED_AT)
+      database = await openDatabase({ pgliteDump: new Blob([readFileSync(inject('pgliteTemplate'))]) })
     },
     async tearDown() {
       await database?.close()
@@ -51,20 +32,26 @@ function pgliteTarget(): DatabaseTarget & { setUp(): Promise<void>; tearDown(): 
   }
 }
 
-function postgresTarget(): DatabaseTarget & { setUp(): Promise<void>; tearDown(): Promise<void> } {
-  const name = `member_site_test_${randomBytes(6).toString('hex')}`
-  const url = new URL(POSTGRES_URL)
-  url.pathname = `/${name}`
-  const opened: Database[] = []
-  async function admin(statement: string) {
-    const client = new pg.Client({ connectionString: POSTGRES_URL })
-    await client.connect()
+/**
+ * A new database copied from the run's seeded template. PostgreSQL refuses a copy while another
+ * session is connected to the template, which a copy made at the same moment can briefly be.
+ */
+async function copyPostgresTemplate(name: string) {
+  const template = inject('postgresTemplate')
+  if (!template) throw new Error('no PostgreSQL template: the global set-up found PostgreSQL unreachable')
+  for (let attempt = 1; ; attempt++) {
     try {
-      await client.query(statement)
-    } finally {
-      await client.end()
+      return await postgresAdmin(`create database "${name}" template "${template}"`)
+    } catch (error) {
+      if (attempt === 20 || !(error instanceof Error) || !/being accessed by other users/.test(error.message)) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt))
     }
   }
+}
+
+function postgresTarget(): DatabaseTarget & { setUp(): Promise<void>; tearDown(): Promise<void> } {
+  const name = `member_site_test_${randomBytes(6).toString('hex')}`
+  const opened: Database[] = []
   return {
     kind: 'postgres',
     get database() {
@@ -73,19 +60,17 @@ function postgresTarget(): DatabaseTarget & { setUp(): Promise<void>; tearDown()
       return first
     },
     async openAnother() {
-      const another = await openDatabase({ databaseUrl: url.toString() })
+      const another = await openDatabase({ databaseUrl: postgresUrlOf(name) })
       opened.push(another)
       return another
     },
     async setUp() {
-      await admin(`create database "${name}"`)
-      const database = await this.openAnother()
-      await migrateToLatest(database.db)
-      await seedIfEmpty(database.db, SEEDED_AT)
+      await copyPostgresTemplate(name)
+      await this.openAnother()
     },
     async tearDown() {
       await Promise.all(opened.map((database) => database.close()))
-      await admin(`drop database if exists "${name}" with (force)`)
+      await postgresAdmin(`drop database if exists "${name}" with (force)`)
     },
   }
 }
