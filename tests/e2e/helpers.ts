@@ -63,3 +63,9 @@ export async function markNewsSeen(context: BrowserContext, baseURL: string) {
   const flags = ['lh_news_seen', 'lh_daily_check', ...Array.from({ length: 50 }, (_, i) => `lh_news_img_${i + 1}`), ...Array.from({ length: 10 }, (_, i) => `lh_draw_${i + 1}`)]
   await context.addCookies([...flags, 'lh_unread_told'].map((name) => ({ name, value: '1', url: baseURL })))
 }
+
+/**
+ * The names on the lobby's catalogue tiles, not on the member's Recently played row: that row can
+ * appear above them at any moment after a login, and its first tile is another game.
+ */
+export const catalogueGameNames = (page: Page) => page.locator('.game-card:not([data-testid="recent-games"] .game-card) .game-name')

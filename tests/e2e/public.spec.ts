@@ -1,5 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { login, markNewsSeen, test } from './helpers'
+import { catalogueGameNames, login, markNewsSeen, test } from './helpers'
 
 const DAY_SECONDS = 86_400
 const languages = ['en', 'kr', 'tw', 'vn'] as const
@@ -244,7 +244,7 @@ test('a member who opens a game goes through the launch screen into it, and Back
   await markNewsSeen(page.context(), baseURL!)
   await page.goto('/Categories/fishing')
   await login(page)
-  const card = page.locator('.game-card .game-name').first()
+  const card = catalogueGameNames(page).first()
   const game = await card.innerText()
   await card.click()
   await expect(page).toHaveURL(/\/api\/demo-games\/slot$/)
