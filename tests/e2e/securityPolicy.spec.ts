@@ -37,7 +37,8 @@ test('the form rules, a member page and a demo game load with no policy violatio
   // The game page's requests still unanswered, named in the failure if it never starts.
   const unanswered = new Set<string>()
   page.on('request', (request) => unanswered.add(request.url()))
-  for (const settled of ['requestfinished', 'requestfailed'] as const) page.on(settled, (request) => unanswered.delete(request.url()))
+  page.on('requestfinished', (request) => unanswered.delete(request.url()))
+  page.on('requestfailed', (request) => unanswered.delete(request.url()))
   await card.click()
   await expect(page).toHaveURL(/\/api\/demo-games\/slot$/)
   // The game's name once its session answers, or the reason it did not, said in the failure.
