@@ -2,32 +2,18 @@
 // API), with the header balance and the page following the decision without a reload; a double
 // click filing one order; bad amounts refused in the form; the page in all four languages.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN, bindVerifiedCard, MEMBER_PASSWORD, registerMember, signIn } from './freshMembers'
 import { login, markNewsSeen, test, TOKEN_COOKIE } from './helpers'
 
-const ADMIN = { 'Admin-Token': 'e2e-admin-token' }
 const HOLDER = 'Deposit Tester'
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 
-let counter = 0
-
 /** A fresh member with a verified bank card (bound through the API, verified by the operator), logged in on `page`. */
 async function depositor(page: Page, request: APIRequestContext, baseURL: string): Promise<string> {
-  counter += 1
-  const username = `dep${Date.now().toString(36)}${counter}`.slice(0, 16)
-  const registered = await request.post('/api/Member/apply', {
-    data: { username, password: 'Secret123', confirmPassword: 'Secret123', realName: HOLDER, phone: '+84 90 555 1234', email: 'dep@example.com', agreement: true },
-  })
-  expect(registered.status()).toBe(200)
-  const { token } = (await registered.json()) as { token: string }
-  const bound = await request.post('/api/MemberBank/bindBank', {
-    headers: { authorization: token, 'Idempotency-Key': crypto.randomUUID() },
-    data: { bankCode: 'KB', branch: 'Gangnam', accountHolder: HOLDER, accountNumber: `110-${String(Date.now()).slice(-6)}-${counter}0` },
-  })
-  expect(bound.status()).toBe(200)
-  const { id } = (await bound.json()) as { id: number }
-  expect((await request.post(`/api/admin/bank-cards/${id}/decision`, { headers: ADMIN, data: { decision: 'verify' } })).status()).toBe(200)
-  await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL }])
-  return username
+  const member = await registerMember(request, 'dep', HOLDER)
+  await bindVerifiedCard(request, member)
+  await signIn(page.context(), member, baseURL)
+  return member.username
 }
 
 interface AdminDeposit {
@@ -100,7 +86,7 @@ test('a bank transfer: the account after the password, the order filed and appro
   await form.getByLabel('Password', { exact: true }).fill('Wrong1234')
   await form.getByRole('button', { name: 'Show the account' }).click()
   await expect(form.getByText('The current password is incorrect.')).toBeVisible()
-  await form.getByLabel('Password', { exact: true }).fill('Secret123')
+  await form.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD)
   await form.getByRole('button', { name: 'Show the account' }).click()
   await expect(form.getByText('Account number')).toBeVisible()
   await expect(form.getByLabel('Depositor name')).toHaveValue(HOLDER)
