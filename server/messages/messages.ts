@@ -43,15 +43,18 @@ export async function messagePage(
   return { messages, total: Number(total) }
 }
 
-/** Marks the member's unread messages among `ids` read; returns how many were. */
-export async function markMessagesRead(db: Kysely<DB>, memberId: number, ids: number[], now: Date): Promise<number> {
+/**
+ * Stamps `column` with `now` on the member's messages among `ids` that are not deleted and not
+ * stamped yet, and tells the member's open tabs the new unread count; returns how many were stamped.
+ */
+async function stampMessages(db: Kysely<DB>, memberId: number, ids: number[], column: 'read_at' | 'deleted_at', now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('member_messages')
-      .set({ read_at: now })
+      .set(column === 'read_at' ? { read_at: now } : { deleted_at: now })
       .where('member_id', '=', memberId)
       .where('deleted_at', 'is', null)
-      .where('read_at', 'is', null)
+      .where(column, 'is', null)
       .where('id', 'in', ids)
       .executeTakeFirst()
     if (result.numUpdatedRows > 0n) await publishUnread(trx, memberId)
@@ -59,19 +62,14 @@ export async function markMessagesRead(db: Kysely<DB>, memberId: number, ids: nu
   })
 }
 
+/** Marks the member's unread messages among `ids` read; returns how many were. */
+export function markMessagesRead(db: Kysely<DB>, memberId: number, ids: number[], now: Date): Promise<number> {
+  return stampMessages(db, memberId, ids, 'read_at', now)
+}
+
 /** Deletes the member's messages among `ids`; returns how many were. */
-export async function deleteMessages(db: Kysely<DB>, memberId: number, ids: number[], now: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('member_messages')
-      .set({ deleted_at: now })
-      .where('member_id', '=', memberId)
-      .where('deleted_at', 'is', null)
-      .where('id', 'in', ids)
-      .executeTakeFirst()
-    if (result.numUpdatedRows > 0n) await publishUnread(trx, memberId)
-    return Number(result.numUpdatedRows)
-  })
+export function deleteMessages(db: Kysely<DB>, memberId: number, ids: number[], now: Date): Promise<number> {
+  return stampMessages(db, memberId, ids, 'deleted_at', now)
 }
 
 export async function claimPrize(trx: Transaction<DB>, memberId: number, messageId: number, now: Date) {
