@@ -8,11 +8,12 @@ import { login, markNewsSeen, test, TOKEN_COOKIE } from './helpers'
 const HOLDER = 'Deposit Tester'
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 
-/** A fresh member with a verified bank card (bound through the API, verified by the operator), logged in on `page`. */
+/** A fresh member with a verified bank card (bound through the API, verified by the operator), logged in on `page` and on the deposit page. */
 async function depositor(page: Page, request: APIRequestContext, baseURL: string): Promise<string> {
   const member = await registerMember(request, 'dep', HOLDER)
   await bindVerifiedCard(request, member)
   await signIn(page.context(), member, baseURL)
+  await page.goto('/member/deposit')
   return member.username
 }
 
@@ -80,7 +81,6 @@ test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
 test('a bank transfer: the account after the password, the order filed and approved', async ({ page, request, baseURL }) => {
   const username = await depositor(page, request, baseURL!)
-  await page.goto('/member/deposit')
   await expect(page.getByRole('banner').getByTestId('header-balance')).toContainText('$0.00')
   const form = await openChannel(page, 'Deposit by bank transfer')
   await form.getByLabel('Password', { exact: true }).fill('Wrong1234')
@@ -105,7 +105,6 @@ test('a bank transfer: the account after the password, the order filed and appro
 
 test('an offline deposit with its receipt, the receipt replaced, then approved', async ({ page, request, baseURL }) => {
   const username = await depositor(page, request, baseURL!)
-  await page.goto('/member/deposit')
   const form = await openChannel(page, 'Deposit cash or by ATM')
   await form.getByLabel('Amount', { exact: true }).fill('55.50')
   await form.getByRole('button', { name: 'Continue' }).click()
@@ -148,7 +147,6 @@ test('a VIP deposit: the dedicated account, marked paid, then approved', async (
 
 test('a USDT deposit: address, exact amount and QR code, the transaction hash, then approved', async ({ page, request, baseURL }) => {
   const username = await depositor(page, request, baseURL!)
-  await page.goto('/member/deposit')
   const form = await openChannel(page, 'Deposit USDT')
   await form.getByLabel('Network').selectOption('TRC20')
   await form.getByLabel('Amount', { exact: true }).fill('25.5')
@@ -172,7 +170,6 @@ test('a USDT deposit: address, exact amount and QR code, the transaction hash, t
 
 test('a double click on confirm files one order', async ({ page, request, baseURL }) => {
   const username = await depositor(page, request, baseURL!)
-  await page.goto('/member/deposit')
   const form = await openChannel(page, 'Deposit by bank transfer')
   await form.getByLabel('Amount', { exact: true }).fill('20')
   await form.getByRole('button', { name: 'Continue' }).click()
@@ -185,7 +182,6 @@ test('a double click on confirm files one order', async ({ page, request, baseUR
 
 test('bad amounts get a translated field error and the form keeps what was typed', async ({ page, request, baseURL }) => {
   const username = await depositor(page, request, baseURL!)
-  await page.goto('/member/deposit')
   const form = await openChannel(page, 'Deposit by bank transfer')
   const amount = form.getByLabel('Amount', { exact: true })
   const format = 'Type an amount above zero with at most 2 decimals, e.g. 100 or 100.50.'
@@ -208,7 +204,6 @@ test('bad amounts get a translated field error and the form keeps what was typed
 
 test('an order filed meanwhile in another tab turns the confirmation into UnableToRecharge with a link to it', async ({ page, request, baseURL }) => {
   const username = await depositor(page, request, baseURL!)
-  await page.goto('/member/deposit')
   const form = await openChannel(page, 'Deposit by bank transfer')
   await form.getByLabel('Amount', { exact: true }).fill('30')
   await form.getByRole('button', { name: 'Continue' }).click()
@@ -230,7 +225,6 @@ test('an order filed meanwhile in another tab turns the confirmation into Unable
 
 test('the VIP channel below level 2 says it is closed', async ({ page, request, baseURL }) => {
   await depositor(page, request, baseURL!)
-  await page.goto('/member/deposit')
   await page.getByRole('button', { name: 'Make a VIP deposit' }).click()
   await expect(page.getByRole('dialog', { name: 'You cannot deposit right now' })).toContainText('This deposit channel is not open to you right now.')
 })
@@ -244,7 +238,6 @@ for (const [lang, heading] of [
   test(`the deposit page in ${lang} has every text translated`, async ({ page, request, baseURL }) => {
     await page.context().addCookies([{ name: 'i18n_redirected', value: lang, url: baseURL! }])
     await depositor(page, request, baseURL!)
-    await page.goto('/member/deposit')
     await expect(page.getByRole('heading', { name: heading })).toBeVisible()
     const text = await page.locator('body').innerText()
     expect(text).not.toMatch(/\b(deposit|requests|field|wallet|back|dialogs)\.[a-z_]+/)
