@@ -5,6 +5,7 @@ import type { MemberMessage } from '../../src/shared/calls/messages'
 import type { RequestOf, ResponseOf } from '../../src/shared/contract'
 import { pick } from '../content/translated'
 import type { ContentLanguage } from '../db/contentSchema'
+import { newestFirstPage } from '../db/newestFirstPage'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { payFromHouse } from '../ledger/payFromHouse'
@@ -20,14 +21,7 @@ export async function messagePage(
   lang: ContentLanguage,
 ): Promise<ResponseOf<'getMemberPrivateMessage'>> {
   const inbox = ownMessages(db, memberId).where('kind', '=', input.kind)
-  const rows = await inbox
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize)
-    .execute()
-  const { total } = await inbox.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+  const { rows, total } = await newestFirstPage(inbox, input.page, input.pageSize)
   const messages = rows.map(
     (row): MemberMessage => ({
       id: row.id,
@@ -40,7 +34,7 @@ export async function messagePage(
       prize: row.prize_kind && row.prize_amount ? { kind: row.prize_kind, amount: row.prize_amount, claimed: row.prize_claimed_at !== null } : null,
     }),
   )
-  return { messages, total: Number(total) }
+  return { messages, total }
 }
 
 /**
