@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { findChromium } from './chromium.mjs'
+import { recordScripts } from './scriptRecorder.mjs'
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const LOADED = process.env.BENCH_LOADED !== '0'
@@ -92,21 +93,12 @@ async function firstVisitScripts(browser, target, token) {
   const context = await browser.newContext({ locale: target.lang, serviceWorkers: 'block' })
   await context.addCookies(cookiesOf(target, token))
   const page = await context.newPage()
-  const bodies = new Map()
-  let counting = true
-  let lastScriptAt = Date.now()
-  page.on('response', (response) => {
-    const path = new URL(response.url()).pathname
-    if (!counting || !path.endsWith('.js')) return
-    bodies.set(path, response.body())
-    lastScriptAt = Date.now()
-  })
+  const scripts = recordScripts(page)
   // A signed-in page keeps its live-events stream open, so the network is never idle: it is done when
   // no script has arrived for two seconds after the load.
   await page.goto(urlOf(target), { waitUntil: target.member ? 'load' : 'networkidle' })
-  while (target.member && Date.now() - lastScriptAt < 2000) await page.waitForTimeout(250)
-  counting = false
-  const buffers = await Promise.all(bodies.values())
+  while (target.member && scripts.quietFor() < 2000) await page.waitForTimeout(250)
+  const buffers = await scripts.stop()
   await context.close()
   return {
     files: buffers.length,

@@ -1,39 +1,12 @@
 import { randomInt } from 'node:crypto'
-import { ODDS_SCALE, type DrawPrize, type LuckyDraw } from '../../src/shared/calls/activity'
+import { activityCalls, ODDS_SCALE, type DrawPrize, type LuckyDraw } from '../../src/shared/calls/activity'
+import draws from './luckyDraws.json' with { type: 'json' }
 
-// The lucky draws and the stated odds of every prize. What a member is shown (getLuckyDrawList) and
-// what the server draws from are this one list: the odds shown are the odds drawn. Odds are basis
-// points of ODDS_SCALE and each draw's add up to it exactly; every segment of a wheel is a prize.
-
-export const luckyDraws: readonly LuckyDraw[] = [
-  {
-    id: 1,
-    slug: 'points_wheel',
-    ticketCost: 1,
-    prizes: [
-      { id: 1, kind: 'point', amount: 50, odds: 3_500 },
-      { id: 2, kind: 'point', amount: 100, odds: 3_000 },
-      { id: 3, kind: 'point', amount: 200, odds: 1_800 },
-      { id: 4, kind: 'point', amount: 500, odds: 1_000 },
-      { id: 5, kind: 'point', amount: 1_000, odds: 500 },
-      { id: 6, kind: 'point', amount: 5_000, odds: 200 },
-    ],
-  },
-  {
-    id: 2,
-    slug: 'cash_wheel',
-    ticketCost: 1,
-    prizes: [
-      { id: 1, kind: 'cash', amount: 100, odds: 4_000 },
-      { id: 2, kind: 'cash', amount: 200, odds: 3_000 },
-      { id: 3, kind: 'cash', amount: 500, odds: 1_800 },
-      { id: 4, kind: 'cash', amount: 1_000, odds: 900 },
-      { id: 5, kind: 'cash', amount: 5_000, odds: 250 },
-      { id: 6, kind: 'cash', amount: 20_000, odds: 49 },
-      { id: 7, kind: 'cash', amount: 100_000, odds: 1 },
-    ],
-  },
-]
+// The lucky draws and the stated odds of every prize, kept in luckyDraws.json. What a member is shown
+// (getLuckyDrawList) and what the server draws from are this one list: the odds shown are the odds
+// drawn. Odds are basis points of ODDS_SCALE and each draw's add up to it exactly; every segment of a
+// wheel is a prize. The contract's own schema reads the file, so it holds only draws the call may show.
+export const luckyDraws: readonly LuckyDraw[] = activityCalls.getLuckyDrawList.response.shape.draws.parse(draws)
 
 for (const draw of luckyDraws) {
   const total = draw.prizes.reduce((sum, prize) => sum + prize.odds, 0)

@@ -1,8 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http'
+import { z } from 'zod'
 import { contentLanguages, type ContentLanguage, type Translated } from '../db/contentSchema'
 
 /** Seed data writes each text as [en, kr, tw, vn]; the order English-first keeps the lists readable. */
 export type Texts = readonly [en: string, kr: string, tw: string, vn: string]
+
+/** Reads a Texts out of a JSON seed file, where every text is such a four-string list. */
+export const textsSchema = z.tuple([z.string(), z.string(), z.string(), z.string()])
 
 export function translated([en, kr, tw, vn]: Texts): Translated {
   return { en, kr, tw, vn }

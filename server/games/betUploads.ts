@@ -6,12 +6,11 @@ import { pick } from '../content/translated'
 import type { ContentLanguage } from '../db/contentSchema'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
-import { payFromHouse } from '../ledger/payFromHouse'
 import { scheduleDecision } from '../operator/scheduleDecision'
 import type { OperatorKind } from '../operator/kinds'
-import { createRequest, lockRequest, transitionRequest, type MemberRequest } from '../requests/memberRequests'
+import { createRequest, lockRequest, transitionRequest } from '../requests/memberRequests'
 import { storeImage, type CheckedImage } from '../members/images'
-import { requireTurnover } from '../wallet/turnover'
+import { payApprovedRequest } from '../requests/payApproved'
 
 // A promotion may ask members to send a winning bet with a screenshot (UploadBettingPop). The bet
 // is checked against the offer's conditions when it is sent, and the submission is a member request
@@ -90,22 +89,9 @@ export const betUploadOperator: OperatorKind = {
   async decide(trx, request, { decision, reason }, { at }) {
     if (decision === 'reject') return transitionRequest(trx, request.id, { to: 'rejected', reason, at })
     await transitionRequest(trx, request.id, { to: 'approved', at })
-    await payReward(trx, request, at)
+    await payApprovedRequest(trx, playTransferKinds.betUploadReward, request, at)
     const decided = await lockRequest(trx, request.id)
     if (!decided) throw new Error(`bet upload ${request.reference} vanished`)
     return decided
   },
-}
-
-async function payReward(trx: Transaction<DB>, request: MemberRequest, at: Date): Promise<void> {
-  await payFromHouse(trx, {
-    kind: playTransferKinds.betUploadReward,
-    memberId: request.member_id,
-    account: 'main',
-    amount: request.amount,
-    memo: request.reference,
-    requestId: request.id,
-    at,
-  })
-  await requireTurnover(trx, request.member_id, request.amount, at)
 }

@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely'
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import { gamesQuery } from '../content/gameLists'
 import type { DemoGame } from '../db/gameSchema'
 import type { DB } from '../db/schema'
 
@@ -18,19 +18,10 @@ export function demoGameFor(category: string): DemoGame {
   return demoGameOfCategory[category] ?? 'slot'
 }
 
-/** One game with what play needs of it: names, its platform and its top-level category. */
-export function findGame(db: Kysely<DB> | Transaction<DB>, gameId: number) {
-  return db
-    .selectFrom('games')
-    .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
-    .innerJoin('game_categories', 'game_categories.id', 'games.category_id')
-    .select([
-      'games.id',
-      'games.name',
-      'game_providers.slug as platform',
-      'game_providers.name as platformName',
-      sql<string>`split_part(game_categories.path, '/', 1)`.as('category'),
-    ])
+/** One game as the lobby lists it, its provider being its platform, with its top-level category. */
+export function findGame(db: Kysely<DB>, gameId: number) {
+  return gamesQuery(db)
+    .select(sql<string>`split_part(game_categories.path, '/', 1)`.as('category'))
     .where('games.id', '=', gameId)
     .executeTakeFirst()
 }

@@ -23,7 +23,7 @@ export async function launchGame(db: Kysely<DB>, config: Pick<Config, 'demoPlatf
   await assertNotExcluded(db, memberId, config.now())
   const game = await findGame(db, gameId)
   if (!game) throw new ApiError(404, 'not_found', { gameId })
-  const platform = await findPlatform(db, config, game.platform)
+  const platform = await findPlatform(db, config, game.providerSlug)
   requireAvailable(platform)
   const name = pick(game.name, lang)
 

@@ -8,7 +8,8 @@ import pg from 'pg'
 import { openDatabase, type Database } from '../db/database'
 import { migrateToLatest } from '../db/migrations/index'
 import { MEMBER_CURRENCY } from '../members/registration'
-import { memberAccount, openMemberAccounts, systemAccountId } from './accounts'
+import { createFundedMember } from '../test/fundedMember'
+import { systemAccountId } from './accounts'
 import { checkLedgerInvariants } from './invariants'
 import { postTransfer } from './postTransfer'
 
@@ -18,36 +19,6 @@ const TRANSFERS = { pglite: 1_000, postgres: 3_000 }
 const WARM_UP = 100
 const at = new Date('2026-03-01T12:00:00.000Z')
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
-
-async function createMembers(database: Database): Promise<number[]> {
-  return database.db.transaction().execute(async (trx) => {
-    const accounts: number[] = []
-    for (let i = 0; i < MEMBERS; i += 1) {
-      const { id } = await trx
-        .insertInto('members')
-        .values({
-          username: `bench${i}`,
-          password_hash: 'x',
-          real_name: '',
-          phone: '',
-          email: '',
-          currency: MEMBER_CURRENCY,
-          seamless: false,
-          participation: true,
-          referral_code: `BENCH${i}`,
-          referred_by_code: null,
-          sub_agent_code: null,
-          created_at: at,
-          last_login_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await openMemberAccounts(trx, id, MEMBER_CURRENCY)
-      accounts.push((await memberAccount(trx, id, 'main')).id)
-    }
-    return accounts
-  })
-}
 
 /** Credits 1 minor unit from the house to member after member, `concurrency` transactions at a time. */
 async function credit(database: Database, members: { memberId: number; accountId: number }[], count: number, concurrency: number): Promise<number> {
@@ -70,9 +41,11 @@ async function credit(database: Database, members: { memberId: number; accountId
 
 async function measure(label: string, database: Database, transfers: number): Promise<void> {
   await migrateToLatest(database.db)
-  const accountIds = await createMembers(database)
-  const rows = await database.db.selectFrom('accounts').select(['id', 'member_id']).where('id', 'in', accountIds).execute()
-  const members = rows.map((row) => ({ memberId: row.member_id!, accountId: row.id }))
+  const members: { memberId: number; accountId: number }[] = []
+  for (let i = 0; i < MEMBERS; i += 1) {
+    const { memberId, mainId } = await createFundedMember(database.db, 0, at)
+    members.push({ memberId, accountId: mainId })
+  }
   await credit(database, members, WARM_UP, CONCURRENCY)
   const ms = await credit(database, members, transfers, CONCURRENCY)
   const problems = await checkLedgerInvariants(database.db)

@@ -5,6 +5,7 @@ import type { MemberMessage } from '../../src/shared/calls/messages'
 import type { RequestOf, ResponseOf } from '../../src/shared/contract'
 import { pick } from '../content/translated'
 import type { ContentLanguage } from '../db/contentSchema'
+import { newestFirstPage } from '../db/newestFirstPage'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { payFromHouse } from '../ledger/payFromHouse'
@@ -20,14 +21,7 @@ export async function messagePage(
   lang: ContentLanguage,
 ): Promise<ResponseOf<'getMemberPrivateMessage'>> {
   const inbox = ownMessages(db, memberId).where('kind', '=', input.kind)
-  const rows = await inbox
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize)
-    .execute()
-  const { total } = await inbox.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+  const { rows, total } = await newestFirstPage(inbox, input.page, input.pageSize)
   const messages = rows.map(
     (row): MemberMessage => ({
       id: row.id,
@@ -40,38 +34,36 @@ export async function messagePage(
       prize: row.prize_kind && row.prize_amount ? { kind: row.prize_kind, amount: row.prize_amount, claimed: row.prize_claimed_at !== null } : null,
     }),
   )
-  return { messages, total: Number(total) }
+  return { messages, total }
+}
+
+/**
+ * Stamps `column` with `now` on the member's messages among `ids` that are not deleted and not
+ * stamped yet, and tells the member's open tabs the new unread count; returns how many were stamped.
+ */
+async function stampMessages(db: Kysely<DB>, memberId: number, ids: number[], column: 'read_at' | 'deleted_at', now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('member_messages')
+      .set(column === 'read_at' ? { read_at: now } : { deleted_at: now })
+      .where('member_id', '=', memberId)
+      .where('deleted_at', 'is', null)
+      .where(column, 'is', null)
+      .where('id', 'in', ids)
+      .executeTakeFirst()
+    if (result.numUpdatedRows > 0n) await publishUnread(trx, memberId)
+    return Number(result.numUpdatedRows)
+  })
 }
 
 /** Marks the member's unread messages among `ids` read; returns how many were. */
-export async function markMessagesRead(db: Kysely<DB>, memberId: number, ids: number[], now: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('member_messages')
-      .set({ read_at: now })
-      .where('member_id', '=', memberId)
-      .where('deleted_at', 'is', null)
-      .where('read_at', 'is', null)
-      .where('id', 'in', ids)
-      .executeTakeFirst()
-    if (result.numUpdatedRows > 0n) await publishUnread(trx, memberId)
-    return Number(result.numUpdatedRows)
-  })
+export function markMessagesRead(db: Kysely<DB>, memberId: number, ids: number[], now: Date): Promise<number> {
+  return stampMessages(db, memberId, ids, 'read_at', now)
 }
 
 /** Deletes the member's messages among `ids`; returns how many were. */
-export async function deleteMessages(db: Kysely<DB>, memberId: number, ids: number[], now: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('member_messages')
-      .set({ deleted_at: now })
-      .where('member_id', '=', memberId)
-      .where('deleted_at', 'is', null)
-      .where('id', 'in', ids)
-      .executeTakeFirst()
-    if (result.numUpdatedRows > 0n) await publishUnread(trx, memberId)
-    return Number(result.numUpdatedRows)
-  })
+export function deleteMessages(db: Kysely<DB>, memberId: number, ids: number[], now: Date): Promise<number> {
+  return stampMessages(db, memberId, ids, 'deleted_at', now)
 }
 
 export async function claimPrize(trx: Transaction<DB>, memberId: number, messageId: number, now: Date) {

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely'
 import type { GamePlatform } from '../../src/shared/calls/play'
 import type { RequestOf, ResponseOf } from '../../src/shared/contract'
 import type { Config } from '../config'
+import { newestFirstPage } from '../db/newestFirstPage'
 import type { DB } from '../db/schema'
 import { findPlatform, listPlatforms, type Platform } from './registry'
 import { transferRecordOf } from './transfers'
@@ -54,14 +55,7 @@ export async function platformTransferPage(
   input: RequestOf<'getPlatformTransferList'>,
 ): Promise<ResponseOf<'getPlatformTransferList'>> {
   const own = db.selectFrom('member_requests').where('member_id', '=', memberId).where('kind', '=', 'platform_transfer')
-  const rows = await own
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize)
-    .execute()
-  const { total } = await own.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+  const { rows, total } = await newestFirstPage(own, input.page, input.pageSize)
   const names = new Map((await listPlatforms(db, config)).map((platform) => [platform.slug, platform.name]))
-  return { transfers: rows.map((row) => transferRecordOf(row, names)), total: Number(total) }
+  return { transfers: rows.map((row) => transferRecordOf(row, names)), total }
 }

@@ -3,13 +3,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { MemberCoupon } from '../../src/shared/calls/coupons'
 import { memberAccount } from '../ledger/accounts'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
-import { buildTestApp, call, type TestApp } from '../test/harness'
+import { buildTestApp, call, TEST_REAL_NAME, type TestApp } from '../test/harness'
 import { expectLedgerSound } from '../test/ledger'
-import { keyed, registerPlayer, type Player } from '../test/players'
+import { addCard, keyed, registerPlayer, type Player } from '../test/players'
 import { turnoverRemaining } from '../wallet/turnover'
 
 const ADMIN = 'coupons-admin'
-const HOLDER = 'Tran Van An'
+// The depositor's name: the card's holder, the member's own real name.
+const HOLDER = TEST_REAL_NAME
 const DAY_MS = 86_400_000
 
 describeDatabases('coupons and the deposit filing', (target: DatabaseTarget) => {
@@ -33,10 +34,7 @@ describeDatabases('coupons and the deposit filing', (target: DatabaseTarget) => 
   const depositor = async () => {
     const player = await registerPlayer(app, db())
     const now = test.clock.now()
-    await db()
-      .insertInto('bank_cards')
-      .values({ member_id: player.memberId, bank_code: 'KB', bank_name: 'KB Kookmin Bank', branch: 'Main', account_holder: HOLDER, account_number: `7${player.memberId}${Date.now() % 1e6}`, is_verify: true, created_at: now, verified_at: now })
-      .execute()
+    await addCard(db(), player, now)
     const coupon = await db().selectFrom('coupons').select(['id', 'valid_days']).where('slug', '=', 'welcome-deposit-10').executeTakeFirstOrThrow()
     const held = await db()
       .insertInto('member_coupons')

@@ -17,9 +17,11 @@ import { accountBalance } from '../ledger/accounts'
 // authenticated by the game session's token in the Game-Session header, never by a member token.
 
 const publicFile = (name: string) => readFileSync(new URL(`../games/demo/public/${name}`, import.meta.url), 'utf8')
+/** A game's page: the frame all demo games share (page.html) around the game's own table. */
+const gamePage = (game: string) => publicFile('page.html').replaceAll('{game}', game).replace('<!-- table -->', publicFile(`${game}Table.html`).trim())
 const pages = {
-  slot: publicFile('slot.html'),
-  baccarat: publicFile('baccarat.html'),
+  slot: gamePage('slot'),
+  baccarat: gamePage('baccarat'),
 }
 const assets = {
   'game.js': { type: 'text/javascript; charset=utf-8', body: publicFile('game.js') },

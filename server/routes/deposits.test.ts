@@ -3,13 +3,14 @@ import { afterEach, beforeAll, expect, it } from 'vitest'
 import { memberAccount } from '../ledger/accounts'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
 import { DEMO_PASSWORD } from '../members/seedMembers'
-import { buildTestApp, call, login, nextIp, type TestApp } from '../test/harness'
+import { buildTestApp, call, login, nextIp, TEST_REAL_NAME, type TestApp } from '../test/harness'
 import { expectLedgerSound } from '../test/ledger'
-import { keyed, registerPlayer, type Player } from '../test/players'
+import { addCard, keyed, registerPlayer, type Player } from '../test/players'
 import { turnoverRemaining } from '../wallet/turnover'
 
 const ADMIN = 'deposits-admin'
-const HOLDER = 'Tran Van An'
+// The depositor's name: the card's holder, the member's own real name.
+const HOLDER = TEST_REAL_NAME
 // The smallest valid PNG: the signature and an IHDR chunk are what the content check reads.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
 const EXE = Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1').toString('base64')
@@ -41,15 +42,7 @@ describeDatabases('deposits', (target: DatabaseTarget) => {
   const depositor = async ({ vip = 0, card = true } = {}): Promise<Player> => {
     const player = await registerPlayer(app, db())
     await db().updateTable('members').set({ vip_level: vip }).where('id', '=', player.memberId).execute()
-    if (card) {
-      await db()
-        .insertInto('bank_cards')
-        .values({
-          member_id: player.memberId, bank_code: 'KB', bank_name: 'KB Kookmin Bank', branch: 'Main', account_holder: HOLDER,
-          account_number: `9${player.memberId}${Math.floor(Math.random() * 1e6)}`, is_verify: true, created_at: test.clock.now(), verified_at: test.clock.now(),
-        })
-        .execute()
-    }
+    if (card) await addCard(db(), player, test.clock.now())
     return player
   }
   const bank = (player: Player, body: object, key?: string) => keyed(app, '/Deposit/memberPasswordDeposit', { amount: 10_000, depositorName: HOLDER, ...body }, player.token, key)

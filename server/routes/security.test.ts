@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { Secret, TOTP } from 'otpauth'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
+import { firstGameIn } from '../test/games'
 import { buildTestApp, call, nextIp, type TestClock } from '../test/harness'
 import { registerPlayer, type Player } from '../test/players'
 import { parseUserAgent } from '../security/userAgent'
@@ -18,15 +19,7 @@ describeDatabases('account security', (target: DatabaseTarget) => {
   let slotGameId: number
   beforeAll(async () => {
     ;({ app, clock } = await buildTestApp(target.database))
-    slotGameId = (
-      await target.database.db
-        .selectFrom('games')
-        .innerJoin('game_categories', 'game_categories.id', 'games.category_id')
-        .select('games.id')
-        .where('game_categories.path', 'like', 'slots/pragmatic%')
-        .orderBy('games.id')
-        .executeTakeFirstOrThrow()
-    ).id
+    slotGameId = await firstGameIn(target.database.db, 'slots/pragmatic')
   })
   const db = () => target.database.db
 

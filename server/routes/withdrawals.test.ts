@@ -6,7 +6,7 @@ import { buildApp } from '../app'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
 import { buildTestApp, call, login, type TestClock } from '../test/harness'
 import { expectLedgerSound } from '../test/ledger'
-import { keyed, registerPlayer, type Player } from '../test/players'
+import { addCard, keyed, registerPlayer, type Player } from '../test/players'
 import type { Config } from '../config'
 
 const ADMIN = 'withdrawal-test-token'
@@ -35,15 +35,7 @@ describeDatabases('withdrawals', (target: DatabaseTarget) => {
   /** A member with `balance` in main and one card, verified unless said otherwise. */
   async function member(balance: number, { verified = true } = {}): Promise<Player & { cardId: number }> {
     const player = await registerPlayer(app, db(), { balance })
-    const card = await db()
-      .insertInto('bank_cards')
-      .values({
-        member_id: player.memberId, bank_code: 'KB', bank_name: 'KB Kookmin Bank', branch: 'Gangnam', account_holder: 'Tran Van An',
-        account_number: `110-${player.memberId}-4567`, is_verify: verified, created_at: clock.now(), verified_at: verified ? clock.now() : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return { ...player, cardId: card.id }
+    return { ...player, cardId: await addCard(db(), player, clock.now(), { verified }) }
   }
   const withdraw = (player: Player, body: object, key?: string) => keyed(app, '/MemberWithdrawal/submitWithdrawalV2', body, player.token, key)
   const toCard = (player: Player & { cardId: number }, amount: unknown, password = PASSWORD) => ({ amount, destination: { kind: 'card', cardId: player.cardId }, password })

@@ -78,8 +78,11 @@ export async function login(app: FastifyInstance, username: string, password: st
   return response.body as { token: string; expiresAt: string }
 }
 
+/** The real name a test member registers with unless told otherwise. */
+export const TEST_REAL_NAME = 'Tran Van An'
+
 /** A full registration body that passes every rule. */
-export function applyBody(username: string, realName = 'Tran Van An') {
+export function applyBody(username: string, realName = TEST_REAL_NAME) {
   return { username, password: 'Secret123', confirmPassword: 'Secret123', realName, phone: '+84 90 555 1234', email: 'an@example.com', agreement: true }
 }
 

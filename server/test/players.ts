@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { adjustBalance } from '../operator/adjustments'
-import { call, registerMember } from './harness'
+import { call, registerMember, TEST_REAL_NAME } from './harness'
 
 export interface Player {
   token: string
@@ -24,6 +24,19 @@ export async function registerPlayer(app: FastifyInstance, db: Kysely<DB>, { bal
     if (points > 0) await adjustBalance(trx, { memberId, account: 'point', amount: points, memo: 'test points', at })
   })
   return { token, username, memberId }
+}
+
+/** A KB card in the player's own name ending in 4567, bound at `at` and verified then unless `verified` is false; its id. */
+export async function addCard(db: Kysely<DB>, player: Player, at: Date, { verified = true } = {}): Promise<number> {
+  const { id } = await db
+    .insertInto('bank_cards')
+    .values({
+      member_id: player.memberId, bank_code: 'KB', bank_name: 'KB Kookmin Bank', branch: 'Gangnam', account_holder: TEST_REAL_NAME,
+      account_number: `110-${player.memberId}-4567`, is_verify: verified, created_at: at, verified_at: verified ? at : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
 }
 
 /** A member call that moves money, with its own Idempotency-Key unless one is given. */

@@ -5,7 +5,7 @@ import { migrateToLatest } from '../db/migrations/index'
 import { describeDatabases, type DatabaseTarget } from '../test/databases'
 import { buildTestApp, call, login, type TestApp } from '../test/harness'
 import { expectLedgerSound } from '../test/ledger'
-import { keyed, registerPlayer, type Player } from '../test/players'
+import { addCard, keyed, registerPlayer, type Player } from '../test/players'
 
 const ADMIN = 'verification-test-token'
 const PASSWORD = 'Secret123'
@@ -45,15 +45,7 @@ describeDatabases('identity verification', (target: DatabaseTarget) => {
   /** A member with `balance` in main and one verified card. */
   async function member(balance: number): Promise<Player & { cardId: number }> {
     const player = await registerPlayer(app, db(), { balance })
-    const card = await db()
-      .insertInto('bank_cards')
-      .values({
-        member_id: player.memberId, bank_code: 'KB', bank_name: 'KB Kookmin Bank', branch: 'Gangnam', account_holder: 'Tran Van An',
-        account_number: `110-${player.memberId}-4567`, is_verify: true, created_at: test.clock.now(), verified_at: test.clock.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return { ...player, cardId: card.id }
+    return { ...player, cardId: await addCard(db(), player, test.clock.now()) }
   }
   const withdraw = (player: Player & { cardId: number }, amount: number) =>
     keyed(app, '/MemberWithdrawal/submitWithdrawalV2', { amount, destination: { kind: 'card', cardId: player.cardId }, password: PASSWORD }, player.token)

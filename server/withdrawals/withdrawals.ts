@@ -5,6 +5,7 @@ import { operatorDate, startOfDay } from '../activity/operatorCalendar'
 import { bankName } from '../banking/banks'
 import { cryptoNetworkOf, cryptoNetworks } from '../banking/cryptoNetworks'
 import type { ContentLanguage } from '../db/contentSchema'
+import { newestFirstPage } from '../db/newestFirstPage'
 import type { DB } from '../db/schema'
 import type { JsonObject } from '../db/json'
 import { ApiError } from '../http/errors'
@@ -200,7 +201,6 @@ export async function submitWithdrawal(trx: Transaction<DB>, config: Config, ask
 
 export async function listWithdrawals(db: Kysely<DB>, memberId: number, page: number, pageSize: number, lang: ContentLanguage): Promise<{ withdrawals: WithdrawalRecord[]; total: number }> {
   const own = db.selectFrom('member_requests').where('member_id', '=', memberId).where('kind', '=', 'withdrawal')
-  const rows = await own.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute()
-  const { total } = await own.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-  return { withdrawals: rows.map((row) => withdrawalRecordOf(row, lang)), total: Number(total) }
+  const { rows, total } = await newestFirstPage(own, page, pageSize)
+  return { withdrawals: rows.map((row) => withdrawalRecordOf(row, lang)), total }
 }

@@ -11,21 +11,22 @@ async function openDeposit(page: Page) {
   await page.getByRole('navigation').getByRole('link', { name: 'Deposit' }).first().click()
 }
 
-test('a member without a bank card is sent to the withdrawal page to add one', async ({ page }) => {
+/** `username` logs in and asks for the deposit page: they are sent to the withdrawal page, told `why`. */
+async function turnedAwayFromDeposit(page: Page, username: string, why: string) {
   await page.goto('/')
-  await login(page, 'nocard')
+  await login(page, username)
   await page.goto('/member/deposit')
-  await expect(page.getByRole('alert').filter({ hasText: NO_CARD })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: why })).toBeVisible()
   await expect(page).toHaveURL(/\/member\/withdrawal$/)
+}
+
+test('a member without a bank card is sent to the withdrawal page to add one', async ({ page }) => {
+  await turnedAwayFromDeposit(page, 'nocard', NO_CARD)
   await expect(page.getByText('You have no bank account yet.')).toBeVisible()
 })
 
 test('a member whose only card is not verified is turned away with its own message', async ({ page }) => {
-  await page.goto('/')
-  await login(page, 'unverified')
-  await page.goto('/member/deposit')
-  await expect(page.getByRole('alert').filter({ hasText: UNVERIFIED })).toBeVisible()
-  await expect(page).toHaveURL(/\/member\/withdrawal$/)
+  await turnedAwayFromDeposit(page, 'unverified', UNVERIFIED)
   await expect(page.getByTestId('bank-card')).toContainText('Awaiting verification')
 })
 

@@ -2,33 +2,18 @@
 // once, a second try refused with the code kept), a deposit coupon chosen with a deposit and credited
 // with the operator's approval, the participation flag, and the page in all four languages.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN, bindVerifiedCard, MEMBER_PASSWORD, registerMember, signIn } from './freshMembers'
 import { DEMO_PASSWORD, login, markNewsSeen, test, TOKEN_COOKIE } from './helpers'
 
-const ADMIN = { 'Admin-Token': 'e2e-admin-token' }
 const HOLDER = 'Coupon Tester'
 const RAW_KEY = /\b(coupons|field|back|participation)\.[a-z_]+/
 
-let counter = 0
-
 /** A fresh member (with a verified card when `card`), logged in on `page`. */
 async function newMember(page: Page, request: APIRequestContext, baseURL: string, { card = false } = {}) {
-  counter += 1
-  const username = `cpn${Date.now().toString(36)}${counter}`.slice(0, 16)
-  const registered = await request.post('/api/Member/apply', {
-    data: { username, password: 'Secret123', confirmPassword: 'Secret123', realName: HOLDER, phone: '+84 90 555 1234', email: 'cpn@example.com', agreement: true },
-  })
-  expect(registered.status()).toBe(200)
-  const { token } = (await registered.json()) as { token: string }
-  if (card) {
-    const bound = await request.post('/api/MemberBank/bindBank', {
-      headers: { authorization: token, 'Idempotency-Key': crypto.randomUUID() },
-      data: { bankCode: 'KB', branch: 'Gangnam', accountHolder: HOLDER, accountNumber: `220-${String(Date.now()).slice(-6)}-${counter}0` },
-    })
-    const { id } = (await bound.json()) as { id: number }
-    expect((await request.post(`/api/admin/bank-cards/${id}/decision`, { headers: ADMIN, data: { decision: 'verify' } })).status()).toBe(200)
-  }
-  await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL }])
-  return username
+  const member = await registerMember(request, 'cpn', HOLDER)
+  if (card) await bindVerifiedCard(request, member)
+  await signIn(page.context(), member, baseURL)
+  return member.username
 }
 
 async function redeem(page: Page, code: string) {
@@ -89,7 +74,7 @@ test('a deposit coupon chosen with a deposit is credited with its approval', asy
   await page.goto('/member/deposit')
   await page.getByRole('button', { name: 'Deposit by bank transfer' }).click()
   const deposit = page.getByRole('dialog', { name: 'Deposit' })
-  await deposit.getByLabel('Password', { exact: true }).fill('Secret123')
+  await deposit.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD)
   await deposit.getByRole('button', { name: 'Show the account' }).click()
   await deposit.getByLabel('Amount', { exact: true }).fill('100')
   await deposit.getByLabel('Coupon', { exact: true }).selectOption({ label: 'Deposit bonus 10% (10% from $10.00, up to $20.00)' })

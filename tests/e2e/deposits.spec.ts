@@ -2,32 +2,19 @@
 // API), with the header balance and the page following the decision without a reload; a double
 // click filing one order; bad amounts refused in the form; the page in all four languages.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN, bindVerifiedCard, MEMBER_PASSWORD, registerMember, signIn } from './freshMembers'
 import { login, markNewsSeen, test, TOKEN_COOKIE } from './helpers'
 
-const ADMIN = { 'Admin-Token': 'e2e-admin-token' }
 const HOLDER = 'Deposit Tester'
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 
-let counter = 0
-
-/** A fresh member with a verified bank card (bound through the API, verified by the operator), logged in on `page`. */
+/** A fresh member with a verified bank card (bound through the API, verified by the operator), logged in on `page` and on the deposit page. */
 async function depositor(page: Page, request: APIRequestContext, baseURL: string): Promise<string> {
-  counter += 1
-  const username = `dep${Date.now().toString(36)}${counter}`.slice(0, 16)
-  const registered = await request.post('/api/Member/apply', {
-    data: { username, password: 'Secret123', confirmPassword: 'Secret123', realName: HOLDER, phone: '+84 90 555 1234', email: 'dep@example.com', agreement: true },
-  })
-  expect(registered.status()).toBe(200)
-  const { token } = (await registered.json()) as { token: string }
-  const bound = await request.post('/api/MemberBank/bindBank', {
-    headers: { authorization: token, 'Idempotency-Key': crypto.randomUUID() },
-    data: { bankCode: 'KB', branch: 'Gangnam', accountHolder: HOLDER, accountNumber: `110-${String(Date.now()).slice(-6)}-${counter}0` },
-  })
-  expect(bound.status()).toBe(200)
-  const { id } = (await bound.json()) as { id: number }
-  expect((await request.post(`/api/admin/bank-cards/${id}/decision`, { headers: ADMIN, data: { decision: 'verify' } })).status()).toBe(200)
-  await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL }])
-  return username
+  const member = await registerMember(request, 'dep', HOLDER)
+  await bindVerifiedCard(request, member)
+  await signIn(page.context(), member, baseURL)
+  await page.goto('/member/deposit')
+  return member.username
 }
 
 interface AdminDeposit {
@@ -94,13 +81,12 @@ test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
 test('a bank transfer: the account after the password, the order filed and approved', async ({ page, request, baseURL }) => {
   const username = await depositor(page, request, baseURL!)
-  await page.goto('/member/deposit')
   await expect(page.getByRole('banner').getByTestId('header-balance')).toContainText('$0.00')
   const form = await openChannel(page, 'Deposit by bank transfer')
   await form.getByLabel('Password', { exact: true }).fill('Wrong1234')
   await form.getByRole('button', { name: 'Show the account' }).click()
   await expect(form.getByText('The current password is incorrect.')).toBeVisible()
-  await form.getByLabel('Password', { exact: true }).fill('Secret123')
+  await form.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD)
   await form.getByRole('button', { name: 'Show the account' }).click()
   await expect(form.getByText('Account number')).toBeVisible()
   await expect(form.getByLabel('Depositor name')).toHaveValue(HOLDER)
@@ -119,7 +105,6 @@ test('a bank transfer: the account after the password, the order filed and appro
 
 test('an offline deposit with its receipt, the receipt replaced, then approved', async ({ page, request, baseURL }) => {
   const username = await depositor(page, request, baseURL!)
-  await page.goto('/member/deposit')
   const form = await openChannel(page, 'Deposit cash or by ATM')
   await form.getByLabel('Amount', { exact: true }).fill('55.50')
   await form.getByRole('button', { name: 'Continue' }).click()
@@ -162,7 +147,6 @@ test('a VIP deposit: the dedicated account, marked paid, then approved', async (
 
 test('a USDT deposit: address, exact amount and QR code, the transaction hash, then approved', async ({ page, request, baseURL }) => {
   const username = await depositor(page, request, baseURL!)
-  await page.goto('/member/deposit')
   const form = await openChannel(page, 'Deposit USDT')
   await form.getByLabel('Network').selectOption('TRC20')
   await form.getByLabel('Amount', { exact: true }).fill('25.5')
@@ -186,7 +170,6 @@ test('a USDT deposit: address, exact amount and QR code, the transaction hash, t
 
 test('a double click on confirm files one order', async ({ page, request, baseURL }) => {
   const username = await depositor(page, request, baseURL!)
-  await page.goto('/member/deposit')
   const form = await openChannel(page, 'Deposit by bank transfer')
   await form.getByLabel('Amount', { exact: true }).fill('20')
   await form.getByRole('button', { name: 'Continue' }).click()
@@ -199,7 +182,6 @@ test('a double click on confirm files one order', async ({ page, request, baseUR
 
 test('bad amounts get a translated field error and the form keeps what was typed', async ({ page, request, baseURL }) => {
   const username = await depositor(page, request, baseURL!)
-  await page.goto('/member/deposit')
   const form = await openChannel(page, 'Deposit by bank transfer')
   const amount = form.getByLabel('Amount', { exact: true })
   const format = 'Type an amount above zero with at most 2 decimals, e.g. 100 or 100.50.'
@@ -222,7 +204,6 @@ test('bad amounts get a translated field error and the form keeps what was typed
 
 test('an order filed meanwhile in another tab turns the confirmation into UnableToRecharge with a link to it', async ({ page, request, baseURL }) => {
   const username = await depositor(page, request, baseURL!)
-  await page.goto('/member/deposit')
   const form = await openChannel(page, 'Deposit by bank transfer')
   await form.getByLabel('Amount', { exact: true }).fill('30')
   await form.getByRole('button', { name: 'Continue' }).click()
@@ -244,7 +225,6 @@ test('an order filed meanwhile in another tab turns the confirmation into Unable
 
 test('the VIP channel below level 2 says it is closed', async ({ page, request, baseURL }) => {
   await depositor(page, request, baseURL!)
-  await page.goto('/member/deposit')
   await page.getByRole('button', { name: 'Make a VIP deposit' }).click()
   await expect(page.getByRole('dialog', { name: 'You cannot deposit right now' })).toContainText('This deposit channel is not open to you right now.')
 })
@@ -258,7 +238,6 @@ for (const [lang, heading] of [
   test(`the deposit page in ${lang} has every text translated`, async ({ page, request, baseURL }) => {
     await page.context().addCookies([{ name: 'i18n_redirected', value: lang, url: baseURL! }])
     await depositor(page, request, baseURL!)
-    await page.goto('/member/deposit')
     await expect(page.getByRole('heading', { name: heading })).toBeVisible()
     const text = await page.locator('body').innerText()
     expect(text).not.toMatch(/\b(deposit|requests|field|wallet|back|dialogs)\.[a-z_]+/)

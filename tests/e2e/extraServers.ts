@@ -2,41 +2,15 @@
 // servers): started on ports of their own against the same build, stopped after the test.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import { postgresAdmin, postgresUrlOf } from '../../server/test/seededTemplate'
 
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 export const ADMIN_TOKEN = 'e2e-admin-token'
-
-/** Why PostgreSQL cannot be used, or null when it can. */
-export async function postgresProblem(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 })
-  try {
-    await client.connect()
-    return null
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error)
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
 
 /** A fresh database for one test, dropped by the returned function. */
 export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `member_site_e2e_${randomBytes(5).toString('hex')}`
-  await admin(`create database "${name}"`)
-  const url = new URL(POSTGRES_URL)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) }
+  await postgresAdmin(`create database "${name}"`)
+  return { url: postgresUrlOf(name), drop: () => postgresAdmin(`drop database if exists "${name}" with (force)`) }
 }
 
 export interface RunningServer {

@@ -2,7 +2,8 @@
 // with the same key (never sent as a new one), and a visitor sent home from a member page lands on
 // it after logging in.
 import { expect } from '@playwright/test'
-import { markNewsSeen, submitLogin, test, TOKEN_COOKIE } from './helpers'
+import { registerMember, signIn } from './freshMembers'
+import { markNewsSeen, submitLogin, test } from './helpers'
 
 // These tests play answers back with page.route, which does not see a request a service worker
 // forwards (Playwright's documented limit); a worker taking control mid-test would let one through.
@@ -10,16 +11,7 @@ test.use({ serviceWorkers: 'block' })
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
 test('a card bind whose answers are lost is asked about with the same key and binds one card', async ({ page, request, baseURL }) => {
-  const username = `flow${Date.now().toString(36)}`.slice(0, 16)
-  const registered = await request.post('/api/Member/apply', {
-    data: {
-      username, password: 'Secret123', confirmPassword: 'Secret123', realName: 'Flow Tester',
-      phone: '+84 90 555 1234', email: 'flow@example.com', agreement: true,
-    },
-  })
-  expect(registered.status()).toBe(200)
-  const { token } = (await registered.json()) as { token: string }
-  await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL! }])
+  await signIn(page.context(), await registerMember(request, 'flow', 'Flow Tester'), baseURL!)
 
   // The server applies the first request, but its answer and the client's own retry are lost on the way
   // back; the flow's own check is held until the test has seen what the member is told meanwhile.
@@ -76,15 +68,8 @@ test('a member who simply logs in stays where they are', async ({ page }) => {
 })
 
 test('the same bind sent from two tabs of one browser binds one card', async ({ context, request, baseURL }) => {
-  const username = `tabs${Date.now().toString(36)}`.slice(0, 16)
-  const registered = await request.post('/api/Member/apply', {
-    data: {
-      username, password: 'Secret123', confirmPassword: 'Secret123', realName: 'Two Tabs',
-      phone: '+84 90 555 1234', email: 'tabs@example.com', agreement: true,
-    },
-  })
-  const { token } = (await registered.json()) as { token: string }
-  await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL! }])
+  const member = await registerMember(request, 'tabs', 'Two Tabs')
+  await signIn(context, member, baseURL!)
   const accountNumber = `0072 ${String(Date.now()).slice(-8)}`
 
   const tabs = [await context.newPage(), await context.newPage()]
@@ -101,6 +86,6 @@ test('the same bind sent from two tabs of one browser binds one card', async ({ 
   await Promise.all(dialogs.map((dialog) => dialog.getByRole('button', { name: 'Add account' }).click()))
   for (const dialog of dialogs) await expect(dialog).toBeHidden({ timeout: 15_000 })
 
-  const list = await request.get('/api/MemberBank/getMemberBankInfoList', { headers: { Authorization: token } })
+  const list = await request.get('/api/MemberBank/getMemberBankInfoList', { headers: { Authorization: member.token } })
   expect(((await list.json()) as { cards: unknown[] }).cards).toHaveLength(1)
 })

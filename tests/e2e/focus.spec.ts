@@ -2,27 +2,16 @@
 // closing gives focus back to what opened it (the page's heading when that is gone); after login focus
 // is on the page's heading. A deposit by keyboard alone, from the header's Deposit to its success.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { TOKEN_COOKIE, markNewsSeen, submitLogin, test } from './helpers'
+import { bindVerifiedCard, MEMBER_PASSWORD, registerMember, signIn } from './freshMembers'
+import { markNewsSeen, submitLogin, test } from './helpers'
 
-const ADMIN = { 'Admin-Token': 'e2e-admin-token' }
 const HOLDER = 'Keyboard Tester'
 
 /** A fresh member with a verified bank card, so the deposit page offers its channels. */
-async function depositorToken(request: APIRequestContext): Promise<string> {
-  const username = `key${Date.now().toString(36)}`.slice(0, 16)
-  const registered = await request.post('/api/Member/apply', {
-    data: { username, password: 'Secret123', confirmPassword: 'Secret123', realName: HOLDER, phone: '+84 90 555 1234', email: 'key@example.com', agreement: true },
-  })
-  expect(registered.status()).toBe(200)
-  const { token } = (await registered.json()) as { token: string }
-  const bound = await request.post('/api/MemberBank/bindBank', {
-    headers: { authorization: token, 'Idempotency-Key': crypto.randomUUID() },
-    data: { bankCode: 'KB', branch: 'Gangnam', accountHolder: HOLDER, accountNumber: `220-${String(Date.now()).slice(-6)}-10` },
-  })
-  expect(bound.status()).toBe(200)
-  const { id } = (await bound.json()) as { id: number }
-  expect((await request.post(`/api/admin/bank-cards/${id}/decision`, { headers: ADMIN, data: { decision: 'verify' } })).status()).toBe(200)
-  return token
+async function depositor(request: APIRequestContext) {
+  const member = await registerMember(request, 'key', HOLDER)
+  await bindVerifiedCard(request, member)
+  return member
 }
 
 /** Presses Tab until `target` has focus, and returns how many presses it took. */
@@ -36,7 +25,7 @@ async function tabTo(page: Page, target: Locator, most = 40): Promise<number> {
 
 test('a deposit by keyboard alone, from the header to its success', async ({ page, context, request, baseURL }) => {
   await markNewsSeen(context, baseURL!)
-  await context.addCookies([{ name: TOKEN_COOKIE, value: await depositorToken(request), url: baseURL! }])
+  await signIn(context, await depositor(request), baseURL!)
   await page.goto('/')
   const headerDeposit = page.getByRole('banner').getByRole('link', { name: 'Deposit' })
   await expect(headerDeposit).toBeVisible()
@@ -50,7 +39,7 @@ test('a deposit by keyboard alone, from the header to its success', async ({ pag
   const form = page.getByRole('dialog', { name: 'Deposit' })
   // The first field has focus as the dialog opens.
   await expect(form.getByLabel('Password', { exact: true })).toBeFocused()
-  await page.keyboard.type('Secret123')
+  await page.keyboard.type(MEMBER_PASSWORD)
   await tabTo(page, form.getByRole('button', { name: 'Show the account' }))
   await page.keyboard.press('Enter')
   await expect(form.getByText('Account number')).toBeVisible()
@@ -89,7 +78,7 @@ test('closing a dialog gives focus back to what opened it; after login focus is 
 test('a signed-in header has Deposit and Withdraw at 390 px, with nothing wider than the screen', async ({ page, context, request, baseURL }) => {
   await markNewsSeen(context, baseURL!)
   await page.setViewportSize({ width: 390, height: 844 })
-  await context.addCookies([{ name: TOKEN_COOKIE, value: await depositorToken(request), url: baseURL! }])
+  await signIn(context, await depositor(request), baseURL!)
   await page.goto('/member')
   const banner = page.getByRole('banner')
   for (const name of ['Deposit', 'Withdraw']) {

@@ -1,7 +1,8 @@
 // Live member events: the header follows money moved anywhere, without a reload, across server
 // instances (PostgreSQL LISTEN/NOTIFY) and on the embedded database.
 import { expect } from '@playwright/test'
-import { ADMIN_TOKEN, freshDatabase, postgresProblem, startServer } from './extraServers'
+import { probePostgres } from '../../server/test/seededTemplate'
+import { ADMIN_TOKEN, freshDatabase, startServer } from './extraServers'
 import { E2E_BASE_PORT } from './workerServer'
 import { login, markNewsSeen, test } from './helpers'
 
@@ -16,7 +17,7 @@ async function credit(origin: string, username: string, amount: number, key: str
 }
 
 test('a credit made through one server shows in the header of a tab connected to another within 2 seconds', async ({ browser }) => {
-  const problem = await postgresProblem()
+  const problem = await probePostgres()
   if (problem) {
     if (process.env.CI) throw new Error(`PostgreSQL is needed for this test in CI: ${problem}`)
     test.skip(true, `PostgreSQL is unreachable (${problem}); set TEST_DATABASE_URL to run this test`)

@@ -2,27 +2,22 @@
 // filter on another device (a second browser context logged in anew), a star on the launch screen,
 // and the games opened last, first in the "Recently played" row of the home page and the lobby.
 import { expect, type APIRequestContext } from '@playwright/test'
+import { MEMBER_PASSWORD, registerMember } from './freshMembers'
 import { login, markNewsSeen, test } from './helpers'
 
 const SLOT_LOBBY = '/Categories/slots/pragmatic'
-const PASSWORD = 'Secret123'
 
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
 /** A fresh member (a transfer wallet with nothing on it) registered through the API; its username. */
 async function newMember(request: APIRequestContext): Promise<string> {
-  const username = `fv${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.slice(0, 16)
-  const registered = await request.post('/api/Member/apply', {
-    data: { username, password: PASSWORD, confirmPassword: PASSWORD, realName: 'Fav Tester', phone: '+84 90 555 1234', email: 'fav@example.com', agreement: true },
-  })
-  expect(registered.status()).toBe(200)
-  return username
+  return (await registerMember(request, 'fv', 'Fav Tester')).username
 }
 
 test('a game starred in the lobby is under Favourites on another device', async ({ page, request, browser, baseURL }) => {
   const username = await newMember(request)
   await page.goto(SLOT_LOBBY)
-  await login(page, username, PASSWORD)
+  await login(page, username, MEMBER_PASSWORD)
   const name = await page.locator('.game-card .game-name').nth(2).innerText()
   const star = page.getByRole('button', { name: `Favourite: ${name}`, exact: true })
   await expect(star).toHaveAttribute('aria-pressed', 'false')
@@ -33,7 +28,7 @@ test('a game starred in the lobby is under Favourites on another device', async 
   await markNewsSeen(other, baseURL!)
   const device = await other.newPage()
   await device.goto('/Categories/slots')
-  await login(device, username, PASSWORD)
+  await login(device, username, MEMBER_PASSWORD)
   await device.getByLabel('Favourites only').check()
   await expect(device).toHaveURL(/favourites=true/)
   await expect(device.getByRole('status').filter({ hasText: 'Favourites: 1' })).toBeVisible()
@@ -50,7 +45,7 @@ test('a game starred in the lobby is under Favourites on another device', async 
 test('the games opened last come first in Recently played, and the launch screen has a star', async ({ page, request }) => {
   const username = await newMember(request)
   await page.goto(SLOT_LOBBY)
-  await login(page, username, PASSWORD)
+  await login(page, username, MEMBER_PASSWORD)
   await expect(page.getByTestId('recent-games')).toHaveCount(0)
   const names = page.locator('.game-card .game-name')
   const first = await names.nth(0).innerText()

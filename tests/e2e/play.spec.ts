@@ -3,36 +3,20 @@
 // in before a game, and every new dialog used from the keyboard alone.
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { test } from './workerServer'
-import { markNewsSeen, TOKEN_COOKIE } from './helpers'
+import { credit, registerMember, signIn, type FreshMember } from './freshMembers'
+import { markNewsSeen } from './helpers'
 
-const ADMIN_TOKEN = 'e2e-admin-token'
 const SLOT_LOBBY = '/Categories/slots/pragmatic'
 
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
-interface Player {
-  username: string
-  token: string
-}
-
 /** A fresh transfer-wallet member with `balance` minor units and `points`, signed in in this browser context. */
-async function signedInPlayer(request: APIRequestContext, context: BrowserContext, baseURL: string, { balance = 0, points = 0 } = {}): Promise<Player> {
-  const username = `pl${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.slice(0, 16)
-  const registered = await request.post('/api/Member/apply', {
-    data: { username, password: 'Secret123', confirmPassword: 'Secret123', realName: 'Play Tester', phone: '+84 90 555 1234', email: 'play@example.com', agreement: true },
-  })
-  expect(registered.status()).toBe(200)
-  const { token } = (await registered.json()) as { token: string }
-  for (const [account, amount] of [['main', balance], ['point', points]] as const) {
-    if (amount === 0) continue
-    const adjusted = await request.post('/api/admin/adjustments', {
-      headers: { 'admin-token': ADMIN_TOKEN, 'idempotency-key': crypto.randomUUID() },
-      data: { username, account, amount, memo: 'e2e funds' },
-    })
-    expect(adjusted.status()).toBe(200)
-  }
-  await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL }])
-  return { username, token }
+async function signedInPlayer(request: APIRequestContext, context: BrowserContext, baseURL: string, { balance = 0, points = 0 } = {}): Promise<FreshMember> {
+  const player = await registerMember(request, 'pl', 'Play Tester')
+  if (balance > 0) await credit(request, player, balance)
+  if (points > 0) await credit(request, player, points, 'point')
+  await signIn(context, player, baseURL)
+  return player
 }
 
 const header = (page: Page) => page.getByRole('banner')
@@ -41,7 +25,7 @@ const header = (page: Page) => page.getByRole('banner')
  * Moves $300.00 onto the slot's platform and plays $5.00 rounds through the game API (as the game's
  * page would) until one pays at least twice its stake: a bet a promotion takes, and some rebate.
  */
-async function winRound(request: APIRequestContext, player: Player, gameId: number) {
+async function winRound(request: APIRequestContext, player: FreshMember, gameId: number) {
   const moved = await request.post('/api/GamePlatform/transfer', {
     headers: { authorization: player.token, 'idempotency-key': crypto.randomUUID() },
     data: { platform: 'pragmatic', direction: 'in', amount: 30_000 },

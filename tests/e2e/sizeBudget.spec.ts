@@ -4,6 +4,7 @@
 // today's sizes with a little room: lower them when a change makes a page lighter.
 import { gzipSync } from 'node:zlib'
 import { expect } from '@playwright/test'
+import { recordScripts } from '../../scripts/scriptRecorder.mjs'
 import { DEMO_PASSWORD, markNewsSeen, test, TOKEN_COOKIE } from './helpers'
 
 const KIB = 1024
@@ -26,23 +27,15 @@ for (const budget of budgets) {
       await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL! }])
     }
     const page = await context.newPage()
-    const scripts = new Map<string, Promise<Buffer>>()
-    let counting = true
-    let lastScriptAt = Date.now()
-    page.on('response', (response) => {
-      const path = new URL(response.url()).pathname
-      if (!counting || !path.endsWith('.js')) return
-      scripts.set(path, response.body())
-      lastScriptAt = Date.now()
-    })
+    const scripts = recordScripts(page)
     // Not 'networkidle': a signed-in page keeps its live-events stream open. Done when the page shows
     // its heading and no script has arrived for a second.
     await page.goto(budget.path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect.poll(() => Date.now() - lastScriptAt, { intervals: [250] }).toBeGreaterThan(1000)
-    counting = false
-    const gzip = (await Promise.all(scripts.values())).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0)
-    console.log(`${budget.name}: ${scripts.size} files, ${(gzip / KIB).toFixed(1)} KiB gzip (budget ${budget.kib} KiB)`)
+    await expect.poll(() => scripts.quietFor(), { intervals: [250] }).toBeGreaterThan(1000)
+    const bodies = await scripts.stop()
+    const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0)
+    console.log(`${budget.name}: ${bodies.length} files, ${(gzip / KIB).toFixed(1)} KiB gzip (budget ${budget.kib} KiB)`)
     expect(gzip / KIB).toBeLessThanOrEqual(budget.kib)
     await context.close()
   })

@@ -3,31 +3,19 @@
 // shown with its translated reason and the form back, on a phone without sideways scroll; and the
 // withdrawal page stating the requirement before the member types anything.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { markNewsSeen, test, TOKEN_COOKIE } from './helpers'
+import { ADMIN, credit, registerMember, signIn } from './freshMembers'
+import { markNewsSeen, test } from './helpers'
 
-const ADMIN = { 'Admin-Token': 'e2e-admin-token' }
-const PASSWORD = 'Secret123'
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
 /** A new member signed in in this page, with `amount` minor units credited by the operator. */
 async function freshMember(page: Page, request: APIRequestContext, baseURL: string, amount = 0): Promise<string> {
-  const username = `iv${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.slice(0, 16)
-  const registered = await request.post('/api/Member/apply', {
-    data: { username, password: PASSWORD, confirmPassword: PASSWORD, realName: 'Identity Tester', phone: '+84 90 555 1234', email: 'iv@example.com', agreement: true },
-  })
-  expect(registered.status()).toBe(200)
-  if (amount > 0) {
-    const credited = await request.post('/api/admin/adjustments', {
-      headers: { ...ADMIN, 'Idempotency-Key': `credit-${username}` },
-      data: { username, account: 'main', amount, memo: 'verification test funds' },
-    })
-    expect(credited.status()).toBe(200)
-  }
-  const { token } = (await registered.json()) as { token: string }
-  await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL }])
-  return username
+  const member = await registerMember(request, 'iv', 'Identity Tester')
+  if (amount > 0) await credit(request, member, amount)
+  await signIn(page.context(), member, baseURL)
+  return member.username
 }
 
 /** Sends the document from the open my-account page and answers the operator's id for it. */

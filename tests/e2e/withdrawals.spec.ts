@@ -2,29 +2,19 @@
 // money back, a double click filing one withdrawal, bad input kept as typed, the statement's running
 // balance, and every language rendering both pages with no missing key.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN, credit, MEMBER_PASSWORD, registerMember, signIn } from './freshMembers'
 import { markNewsSeen, test, TOKEN_COOKIE } from './helpers'
 
-const ADMIN = { 'Admin-Token': 'e2e-admin-token' }
-const PASSWORD = 'Secret123'
 const TRC20 = 'TQ3xGmJ7dH1s9kWpYb2nRf4cLzVe6uA8oN'
 
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
 /** A new member with `amount` minor units credited by the operator, signed in in this page. */
 async function fundedMember(page: Page, request: APIRequestContext, baseURL: string, amount: number): Promise<string> {
-  const username = `wd${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.slice(0, 16)
-  const registered = await request.post('/api/Member/apply', {
-    data: { username, password: PASSWORD, confirmPassword: PASSWORD, realName: 'Withdrawal Tester', phone: '+84 90 555 1234', email: 'wd@example.com', agreement: true },
-  })
-  expect(registered.status()).toBe(200)
-  const credited = await request.post('/api/admin/adjustments', {
-    headers: { ...ADMIN, 'Idempotency-Key': `credit-${username}` },
-    data: { username, account: 'main', amount, memo: 'withdrawal test funds' },
-  })
-  expect(credited.status()).toBe(200)
-  const { token } = (await registered.json()) as { token: string }
-  await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL }])
-  return username
+  const member = await registerMember(request, 'wd', 'Withdrawal Tester')
+  await credit(request, member, amount)
+  await signIn(page.context(), member, baseURL)
+  return member.username
 }
 
 async function withdrawalsOf(request: APIRequestContext, username: string) {
@@ -33,7 +23,7 @@ async function withdrawalsOf(request: APIRequestContext, username: string) {
   return ((await response.json()) as { items: { id: number; reference: string; status: string; amount: number }[] }).items
 }
 
-async function fillWithdrawal(page: Page, amount: string, password = PASSWORD) {
+async function fillWithdrawal(page: Page, amount: string, password = MEMBER_PASSWORD) {
   await page.getByLabel('Withdraw to').selectOption({ label: 'USDT on Tron (TRC20)' })
   await page.getByLabel('Wallet address').fill(TRC20)
   await page.getByLabel('Amount', { exact: true }).fill(amount)
@@ -124,7 +114,7 @@ test('bad input is refused with a clear error and stays as typed; nothing is fil
   await expect(page.getByLabel('Wallet address')).toHaveValue(TRC20)
   // A bad address likewise.
   await page.getByLabel('Wallet address').fill('T123')
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD)
   await submit.click()
   await expect(form.getByRole('alert').filter({ hasText: 'This is not a valid address on the chosen network.' })).toBeVisible()
   await expect(page.getByLabel('Wallet address')).toHaveValue('T123')
