@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { bankCountries, bindBankRequest, type Bank } from '../../shared/calls/bank'
 import { useServices } from '../../app/services'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
 import { useFormSubmit } from '../forms/useFormSubmit'
@@ -22,9 +21,7 @@ export default function CreateBankDialog() {
   const { member } = useMember()
   const banks = useQuery(queries.banks(member.id))
   const form = useContractForm(bindBankRequest, { bankCode: '', branch: '', accountHolder: member.realName, accountNumber: '' })
-  const bind = useFlow(flows.bindBank)
-  const { begin } = bind
-  useEffect(() => begin(), [begin])
+  const bind = useBegunFlow(flows.bindBank)
   const { errors, fieldProps, onSubmit } = useFormSubmit(form, bind)
   const formError = errors.form(FIELDS)
   const bankError = errors.field('bankCode')

@@ -5,6 +5,7 @@ import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { useMember } from '../member/useMember'
 import { useOddsText, usePrizeText } from './PrizeText'
 import './draws.css'
+import { Spinner } from '../progress/Spinner'
 
 /** A draw's rules and the stated odds of every prize, as the server draws them. */
 export default function DrawDescriptionDialog({ props }: DialogComponentProps<'DrawDescription'>) {
@@ -16,7 +17,7 @@ export default function DrawDescriptionDialog({ props }: DialogComponentProps<'D
   const list = useQuery(queries.activity.draws(member.id))
   const draw = list.data?.draws.find((d) => d.id === props.drawId)
 
-  if (list.isPending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (list.isPending) return <Spinner />
   if (!draw) return <p className="empty">{t('draws.gone')}</p>
   return (
     <div className="form">

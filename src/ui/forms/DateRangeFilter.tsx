@@ -3,13 +3,12 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ErrorBody } from '../../shared/calls/errors'
 import { quickRange, quickRanges, quickRangeTimes, rangeTimes, type DayRange, type QuickRange } from '../bets/betRange'
-import { useErrorText } from '../useErrorText'
+import { FormError } from './FormError'
 
 /** The days a list of records is filtered by: quick picks, then From and To, with the filter's other
  *  fields and its search button (`children`) beside them, and the range's error under them. */
 export function DateRangeFilter({ range, error, onRange, children }: { range: DayRange; error: ErrorBody | null; onRange: (range: DayRange) => void; children: ReactNode }) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const today = new Date()
   return (
     <>
@@ -35,11 +34,7 @@ export function DateRangeFilter({ range, error, onRange, children }: { range: Da
         </label>
         {children}
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {errorText(`back.errorCode.${error.errorMessage}`, error.errorValues)}
-        </p>
-      )}
+      <FormError error={error} />
     </>
   )
 }

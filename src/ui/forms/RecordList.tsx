@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../useFormat'
 import { Pager } from './Pager'
+import { Spinner } from '../progress/Spinner'
 
 export interface RecordColumn<T> {
   header: string
@@ -129,12 +130,11 @@ export function HistoryPanel<T>({
   recordTestId: string
   columns: Array<RecordColumn<T>>
 }) {
-  const { t } = useTranslation()
   const id = useId()
   return (
     <section className="panel wide" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
-      {!page && <div className="spinner" role="progressbar" aria-label={t('common.loading')} />}
+      {!page && <Spinner />}
       {page?.total === 0 && <p className="empty">{empty}</p>}
       {page && page.total > 0 && (
         <>

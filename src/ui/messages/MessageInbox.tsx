@@ -7,6 +7,7 @@ import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { Pager } from '../forms/Pager'
 import { useFormat } from '../useFormat'
+import { Spinner } from '../progress/Spinner'
 
 type Kind = MessageKind
 
@@ -117,7 +118,7 @@ function MessagePages({ kind }: { kind: Kind }) {
         </div>
       )}
 
-      {list.isPending && <div className="spinner" role="progressbar" aria-label={t('common.loading')} />}
+      {list.isPending && <Spinner />}
       {list.data && messages.length === 0 && <p className="empty">{t(`messages.empty.${kind}`)}</p>}
       {messages.length > 0 && (
         <ul className="message-list">

@@ -8,6 +8,7 @@ import { useFlows } from '../flows/useFlows'
 import { FavouriteButton } from '../lobby/FavouriteButton'
 import { selectIsLoggedIn, selectIsSettled } from '../../machines/session/selectors'
 import { useErrorText } from '../useErrorText'
+import { Spinner } from '../progress/Spinner'
 
 /** /launchLoading?gameId=…: the loading layout while the game launches, and what to do when it cannot yet. */
 export function GameLaunchScreen({ gameId }: { gameId: number }) {
@@ -46,7 +47,7 @@ export function GameLaunchScreen({ gameId }: { gameId: number }) {
       <img src="/favicon.svg" alt="" width="96" height="96" />
       <p className="launch-name">{game ?? t('site.name')}</p>
       {game && loggedIn && <FavouriteButton gameId={gameId} gameName={game} />}
-      {busy && <div className="spinner" role="progressbar" aria-label={game ? t('play.starting', { game }) : t('launch.title')} />}
+      {busy && <Spinner label={game ? t('play.starting', { game }) : t('launch.title')} />}
       {visitor && (
         <div className="launch-panel">
           <p>{t('play.login_needed')}</p>

@@ -5,9 +5,9 @@ import type { ApiError } from '../../api/client'
 import { RecordList } from '../forms/RecordList'
 import { TextField } from '../forms/TextField'
 import { useMember } from '../member/useMember'
-import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
 import { useLimitFields } from './useLimitFields'
+import { FormError } from '../forms/FormError'
 
 type Limits = Record<DepositLimitWindow, number | null>
 
@@ -57,7 +57,6 @@ export function LimitsPanel<W extends LimitWindow>({
   children: ReactNode
 }) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const format = useFormat()
   const { member } = useMember()
   const fields = useLimitFields(limits, member.currency)
@@ -102,7 +101,7 @@ export function LimitsPanel<W extends LimitWindow>({
           />
         ))}
         <p className="hint">{t('responsible.limits.rule')}</p>
-        {save.error && <p className="form-error" role="alert">{errorText(`back.errorCode.${save.error.body.errorMessage}`, save.error.body.errorValues)}</p>}
+        <FormError error={save.error?.body} />
         {save.isSuccess && <p role="status" className="form-success">{save.saved}</p>}
         <button type="submit" className="button" disabled={save.isPending}>
           {save.label}

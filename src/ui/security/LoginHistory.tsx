@@ -8,6 +8,7 @@ import { RecordList } from '../forms/RecordList'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 import { deviceName } from './deviceName'
+import { Spinner } from '../progress/Spinner'
 
 /** Every login to the account, right or wrong, newest first: when, from where, in what. */
 export function LoginHistory() {
@@ -23,7 +24,7 @@ export function LoginHistory() {
   return (
     <section className="panel wide" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('security.history.title')}</h2>
-      {history.isPending && <div className="spinner" role="progressbar" aria-label={t('common.loading')} />}
+      {history.isPending && <Spinner />}
       {history.data?.total === 0 && <p className="empty">{t('security.history.empty')}</p>}
       {history.data && history.data.total > 0 && (
         <>

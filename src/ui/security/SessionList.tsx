@@ -6,6 +6,7 @@ import { RecordList } from '../forms/RecordList'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 import { deviceName } from './deviceName'
+import { Spinner } from '../progress/Spinner'
 
 /** The member's live sessions (this one marked) and "Sign out other devices", which ends the rest and their games. */
 export function SessionList() {
@@ -21,7 +22,7 @@ export function SessionList() {
   return (
     <section className="panel wide" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('security.sessions.title')}</h2>
-      {sessions.isPending && <div className="spinner" role="progressbar" aria-label={t('common.loading')} />}
+      {sessions.isPending && <Spinner />}
       {sessions.data && (
         <RecordList
           label={t('security.sessions.title')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { INQUIRY_TEXT_MAX, inquiryCategories, inquiryRequest, type InquiryCategory, type InquirySummary } from '../../shared/calls/service'
 import { useFlows } from '../flows/useFlows'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { ImageField } from '../forms/ImageField'
 import { useContractForm } from '../forms/useContractForm'
 import { useFormSubmit } from '../forms/useFormSubmit'
@@ -18,9 +18,8 @@ export function InquiryForm({ category, onSent }: { category: InquiryCategory | 
   const { t } = useTranslation()
   const categoryId = useId()
   const form = useContractForm(inquiryRequest, { category: category ?? 'account', text: '', image: undefined })
-  const send = useFlow(flows.createInquiry)
+  const send = useBegunFlow(flows.createInquiry)
   const { begin } = send
-  useEffect(() => begin(), [begin])
   const { errors, fieldProps, onSubmit } = useFormSubmit(form, send)
   const formError = errors.form(FIELDS)
   const categoryError = errors.field('category')

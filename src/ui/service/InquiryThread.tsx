@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { INQUIRY_TEXT_MAX, inquiryReplyRequest } from '../../shared/calls/service'
 import { useServices } from '../../app/services'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { ImageField } from '../forms/ImageField'
 import { UploadedImage } from '../forms/UploadedImage'
 import { useContractForm } from '../forms/useContractForm'
@@ -15,6 +15,7 @@ import { useFormat } from '../useFormat'
 import { TextAreaField } from './TextAreaField'
 import './service.css'
 import { useFlows } from '../flows/useFlows'
+import { Spinner } from '../progress/Spinner'
 
 const FIELDS = ['text', 'image'] as const
 
@@ -35,7 +36,7 @@ export function InquiryThread({ inquiryId }: { inquiryId: number }) {
     markRead()
   }, [unread, markRead])
 
-  if (thread.isPending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (thread.isPending) return <Spinner />
   if (!thread.data) return <p className="empty">{t('service.gone')}</p>
   const { inquiry, posts } = thread.data
 
@@ -68,9 +69,8 @@ function ReplyForm({ inquiryId }: { inquiryId: number }) {
   const flows = useFlows()
   const { t } = useTranslation()
   const form = useContractForm(inquiryReplyRequest, { inquiryId, text: '', image: undefined })
-  const send = useFlow(flows.replyInquiry)
+  const send = useBegunFlow(flows.replyInquiry)
   const { begin } = send
-  useEffect(() => begin(), [begin])
   const { errors, fieldProps, onSubmit } = useFormSubmit(form, send)
   const formError = errors.form(FIELDS)
   const [round, setRound] = useState(0)

@@ -6,6 +6,7 @@ import { useMember } from '../member/useMember'
 import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
 import './service.css'
+import { Spinner } from '../progress/Spinner'
 
 /** The member's inquiries still awaiting a reply, or with a reply not read yet; each opens its thread. */
 export default function PendingInquiriesDialog() {
@@ -15,7 +16,7 @@ export default function PendingInquiriesDialog() {
   const { member } = useMember()
   const list = useQuery(queries.inquiries.list(member.id, 'pending', 1))
 
-  if (list.isPending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (list.isPending) return <Spinner />
   const inquiries = list.data?.inquiries ?? []
   return (
     <div className="form">

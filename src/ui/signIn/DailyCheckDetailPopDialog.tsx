@@ -4,6 +4,7 @@ import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 import './signIn.css'
+import { Spinner } from '../progress/Spinner'
 
 /** The sign-in rules: when a day starts, the points for each day of a streak, the ticket, and who takes part. */
 export default function DailyCheckDetailPopDialog() {
@@ -13,7 +14,7 @@ export default function DailyCheckDetailPopDialog() {
   const { member } = useMember()
   const list = useQuery(queries.activity.signIn(member.id))
 
-  if (!list.data) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (!list.data) return <Spinner />
   return (
     <div className="form">
       <ul className="rules-list">

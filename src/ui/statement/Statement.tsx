@@ -9,6 +9,7 @@ import { Pager } from '../forms/Pager'
 import { RecordList } from '../forms/RecordList'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
+import { Spinner } from '../progress/Spinner'
 
 const PAGE_SIZE = 20
 
@@ -65,7 +66,7 @@ export function Statement() {
           </button>
         </DateRangeFilter>
       </form>
-      {statement.isPending && <div className="spinner" role="progressbar" aria-label={t('common.loading')} />}
+      {statement.isPending && <Spinner />}
       {statement.data?.total === 0 && <p className="empty">{t('transactions.empty')}</p>}
       {statement.data && statement.data.total > 0 && (
         <>

@@ -7,6 +7,7 @@ import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
 import { useFlows } from '../flows/useFlows'
+import { Spinner } from '../progress/Spinner'
 
 /**
  * The point conversion terms, shown before a member's first conversion. Accepting them is kept on
@@ -33,7 +34,7 @@ export default function PointNoticeDialog({ props }: DialogComponentProps<'Point
     },
   })
 
-  if (!rate.data) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (!rate.data) return <Spinner />
   const { point, amount, minimum, step } = rate.data
   const terms = [
     t('points.terms.rate', { point: format.number(point), amount: format.money(amount, member.currency) }),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { withdrawalCalls, type WithdrawalDestination, type WithdrawalInfo } from '../../shared/calls/withdrawals'
@@ -10,7 +10,7 @@ import { TextField } from '../forms/TextField'
 import { useFlows } from '../flows/useFlows'
 import { useMember } from '../member/useMember'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { FiledWithdrawal } from './FiledWithdrawal'
 import { useErrorText } from '../useErrorText'
 
@@ -49,9 +49,7 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
   const money = useAmountDisplay(currency)
   const refusalText = useAmountErrorText(currency)
   const id = useId()
-  const withdraw = useFlow(flows.withdraw)
-  const { begin } = withdraw
-  useEffect(() => begin(), [begin])
+  const withdraw = useBegunFlow(flows.withdraw)
 
   const firstChoice = info.cards[0] ? `card:${info.cards[0].id}` : ''
   const [choice, setChoice] = useState(firstChoice)
@@ -73,7 +71,7 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
         <h2 id={`${id}-done`}>{t('withdrawal.filed_title')}</h2>
         <FiledWithdrawal filed={withdraw.result} currency={currency} />
         <FlowNotice step={withdraw.step} recovered={withdraw.recovered} onCheck={withdraw.check} />
-        <button type="button" className="button button-secondary" onClick={begin}>
+        <button type="button" className="button button-secondary" onClick={withdraw.begin}>
           {t('withdrawal.another')}
         </button>
       </section>
