@@ -10,10 +10,11 @@ import { useFlows } from '../flows/useFlows'
 import { RecordList } from '../forms/RecordList'
 import { Spinner } from '../progress/Spinner'
 import { FormError } from '../forms/FormError'
+import { CloseDialogButton } from '../dialogs/CloseDialogButton'
 
 /** The rebate each category's valid bets earned since the last claim, at its stated rate, and the claim. */
 export default function RealtimeRebateCardDialog() {
-  const { queries, dialogs } = useServices()
+  const { queries } = useServices()
   const flows = useFlows()
   const { t } = useTranslation()
   const format = useFormat()
@@ -52,9 +53,7 @@ export default function RealtimeRebateCardDialog() {
             {t('rebate.claimed_amount', { amount: format.money(claim.result.amount, member.currency) })}
           </p>
           {/* The claim button is disabled once nothing is left to claim; focus goes to what comes next. */}
-          <button type="button" className="button button-secondary" autoFocus onClick={() => dialogs.send({ type: 'dialog.close' })}>
-            {t('common.close')}
-          </button>
+          <CloseDialogButton autoFocus />
         </div>
       )}
       <FormError error={claim.error} />

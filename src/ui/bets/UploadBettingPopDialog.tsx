@@ -14,10 +14,11 @@ import { useFormat } from '../useFormat'
 import { useFlows } from '../flows/useFlows'
 import { Spinner } from '../progress/Spinner'
 import { FormError } from '../forms/FormError'
+import { CloseDialogButton } from '../dialogs/CloseDialogButton'
 
 /** Sends a winning bet and a screenshot of it to a promotion that asks for one; the member follows its status in the records. */
 export default function UploadBettingPopDialog({ props }: DialogComponentProps<'UploadBettingPop'>) {
-  const { queries, dialogs } = useServices()
+  const { queries } = useServices()
   const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
@@ -29,7 +30,6 @@ export default function UploadBettingPopDialog({ props }: DialogComponentProps<'
   const [promotion, setPromotion] = useState('')
   const [screenshot, setScreenshot] = useState<ImageUpload | null>(null)
   const [checked, setChecked] = useState(false)
-  const close = () => dialogs.send({ type: 'dialog.close' })
 
   if (!offers.data) return <Spinner />
   const money = (minor: number) => format.money(minor, member.currency)
@@ -45,9 +45,7 @@ export default function UploadBettingPopDialog({ props }: DialogComponentProps<'
         </p>
         {upload.recovered && <p role="status">{t('flow.recovered')}</p>}
         {/* The form that had focus is gone; focus goes to what comes next. */}
-        <button type="button" className="button" autoFocus onClick={close}>
-          {t('common.close')}
-        </button>
+        <CloseDialogButton primary autoFocus />
       </div>
     )
   }
@@ -92,9 +90,7 @@ export default function UploadBettingPopDialog({ props }: DialogComponentProps<'
         <button type="submit" className="button" disabled={upload.busy || !chosen}>
           {t('uploads.submit')}
         </button>
-        <button type="button" className="button button-secondary" onClick={close}>
-          {t('common.close')}
-        </button>
+        <CloseDialogButton />
       </div>
     </form>
   )

@@ -10,6 +10,7 @@ import { useFormSubmit } from '../forms/useFormSubmit'
 import { useMember } from '../member/useMember'
 import { NeedsConnection } from '../pwa/NeedsConnection'
 import { useFlows } from '../flows/useFlows'
+import { FieldError } from '../forms/FieldError'
 
 const FIELDS = ['bankCode', 'branch', 'accountHolder', 'accountNumber'] as const
 
@@ -52,11 +53,7 @@ export default function CreateBankDialog() {
             </optgroup>
           ))}
         </select>
-        {bankError && (
-          <p id="bind-bank-error" className="field-error">
-            {bankError}
-          </p>
-        )}
+        <FieldError id="bind-bank-error" error={bankError} />
       </div>
       {(['branch', 'accountHolder', 'accountNumber'] as const).map((name) => (
         <TextField

@@ -6,10 +6,11 @@ import { useMember } from '../member/useMember'
 import { useOddsText, usePrizeText } from './PrizeText'
 import './draws.css'
 import { Spinner } from '../progress/Spinner'
+import { CloseDialogButton } from '../dialogs/CloseDialogButton'
 
 /** A draw's rules and the stated odds of every prize, as the server draws them. */
 export default function DrawDescriptionDialog({ props }: DialogComponentProps<'DrawDescription'>) {
-  const { queries, dialogs } = useServices()
+  const { queries } = useServices()
   const { t } = useTranslation()
   const { member } = useMember()
   const prizeText = usePrizeText()
@@ -48,9 +49,7 @@ export default function DrawDescriptionDialog({ props }: DialogComponentProps<'D
         </tbody>
       </table>
       <p className="hint">{t('draws.segments_note')}</p>
-      <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.close' })}>
-        {t('common.close')}
-      </button>
+      <CloseDialogButton />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
 import { fieldAmountText, largestAmount, quickAmounts, type AmountError } from './amountRules'
 import type { AmountFieldState } from './useAmountField'
+import { FieldError } from './FieldError'
 
 /** The values of an error that are amounts, in the field's unit (the server's too). */
 const AMOUNT_VALUES = ['min', 'max', 'point', 'balance', 'amount', 'limit', 'remaining']
@@ -55,11 +56,7 @@ export function AmountField({ field, label, hint, all = false }: { field: Amount
             {hint}
           </p>
         )}
-        {field.error && (
-          <p id={`${id}-error`} className="field-error">
-            {errorText(field.error)}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} error={field.error && errorText(field.error)} />
       </div>
       <div className="chip-row amount-chips" role="group" aria-label={t('wallet.quick_amounts')}>
         {quickAmounts(rules).map((amount) => (

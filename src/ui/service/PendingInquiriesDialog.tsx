@@ -7,6 +7,7 @@ import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
 import './service.css'
 import { Spinner } from '../progress/Spinner'
+import { CloseDialogButton } from '../dialogs/CloseDialogButton'
 
 /** The member's inquiries still awaiting a reply, or with a reply not read yet; each opens its thread. */
 export default function PendingInquiriesDialog() {
@@ -50,9 +51,7 @@ export default function PendingInquiriesDialog() {
         </ul>
       )}
       {(list.data?.total ?? 0) > inquiries.length && <p className="hint">{t('service.more_pending', { count: (list.data?.total ?? 0) - inquiries.length })}</p>}
-      <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.close' })}>
-        {t('common.close')}
-      </button>
+      <CloseDialogButton />
     </div>
   )
 }

@@ -5,10 +5,11 @@ import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 import './signIn.css'
 import { Spinner } from '../progress/Spinner'
+import { CloseDialogButton } from '../dialogs/CloseDialogButton'
 
 /** The sign-in rules: when a day starts, the points for each day of a streak, the ticket, and who takes part. */
 export default function DailyCheckDetailPopDialog() {
-  const { queries, dialogs } = useServices()
+  const { queries } = useServices()
   const { t } = useTranslation()
   const format = useFormat()
   const { member } = useMember()
@@ -44,9 +45,7 @@ export default function DailyCheckDetailPopDialog() {
           ))}
         </tbody>
       </table>
-      <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.close' })}>
-        {t('common.close')}
-      </button>
+      <CloseDialogButton />
     </div>
   )
 }

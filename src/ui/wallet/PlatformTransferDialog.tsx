@@ -16,6 +16,8 @@ import { TransferOutcome } from './TransferOutcome'
 import { useFlows } from '../flows/useFlows'
 import { Spinner } from '../progress/Spinner'
 import { FormError } from '../forms/FormError'
+import { FieldError } from '../forms/FieldError'
+import { CloseDialogButton } from '../dialogs/CloseDialogButton'
 
 /** Moves money between the main balance and one game platform, in either direction. */
 export default function PlatformTransferDialog({ props }: DialogComponentProps<'PlatformTransfer'>) {
@@ -48,9 +50,7 @@ export default function PlatformTransferDialog({ props }: DialogComponentProps<'
     return (
       <div className="form">
         <p>{t('wallet.seamless_note')}</p>
-        <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.close' })}>
-          {t('common.close')}
-        </button>
+        <CloseDialogButton />
       </div>
     )
   }
@@ -65,9 +65,7 @@ export default function PlatformTransferDialog({ props }: DialogComponentProps<'
             {t('wallet.another_transfer')}
           </button>
           {/* The form that had focus is gone; focus goes to what comes next. */}
-          <button type="button" className="button" autoFocus onClick={() => dialogs.send({ type: 'dialog.close' })}>
-            {t('common.close')}
-          </button>
+          <CloseDialogButton primary autoFocus />
         </div>
       </div>
     )
@@ -103,11 +101,7 @@ export default function PlatformTransferDialog({ props }: DialogComponentProps<'
             </option>
           ))}
         </select>
-        {checked && platformError && (
-          <p id={`${id}-platform-error`} className="field-error">
-            {platformError}
-          </p>
-        )}
+        {checked && <FieldError id={`${id}-platform-error`} error={platformError} />}
       </div>
       <fieldset className="field choice-group">
         <legend>{t('field.direction')}</legend>

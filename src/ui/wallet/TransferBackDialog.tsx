@@ -10,17 +10,17 @@ import { TransferOutcome } from './TransferOutcome'
 import { useFlows } from '../flows/useFlows'
 import { Spinner } from '../progress/Spinner'
 import { FormError } from '../forms/FormError'
+import { CloseDialogButton } from '../dialogs/CloseDialogButton'
 
 /** Brings one platform's balance, or every platform's, back to the main balance in one click. */
 export default function TransferBackDialog({ props }: DialogComponentProps<'TransferBack'>) {
-  const { queries, dialogs } = useServices()
+  const { queries } = useServices()
   const flows = useFlows()
   const { t } = useTranslation()
   const format = useFormat()
   const { member } = useMember()
   const platforms = useQuery(queries.play.platforms(member.id))
   const back = useBegunFlow(flows.transferBack)
-  const close = () => dialogs.send({ type: 'dialog.close' })
 
   if (platforms.isPending) return <Spinner />
 
@@ -38,9 +38,7 @@ export default function TransferBackDialog({ props }: DialogComponentProps<'Tran
           </ul>
         )}
         {/* The button that had focus is gone; focus goes to what comes next. */}
-        <button type="button" className="button" autoFocus onClick={close}>
-          {t('common.close')}
-        </button>
+        <CloseDialogButton primary autoFocus />
       </div>
     )
   }
@@ -75,9 +73,7 @@ export default function TransferBackDialog({ props }: DialogComponentProps<'Tran
         >
           {t('wallet.bring_back', { amount: format.money(total, member.currency) })}
         </button>
-        <button type="button" className="button button-secondary" onClick={close}>
-          {t('common.close')}
-        </button>
+        <CloseDialogButton />
       </div>
     </div>
   )

@@ -13,6 +13,7 @@ import { FlowNotice } from '../flows/FlowNotice'
 import { useBegunFlow } from '../flows/useFlow'
 import { FiledWithdrawal } from './FiledWithdrawal'
 import { useErrorText } from '../useErrorText'
+import { FieldError } from '../forms/FieldError'
 
 /** A destination as the select holds it: `card:<id>` or `crypto:<network>`. */
 function destinationOf(choice: string, address: string): WithdrawalDestination | null {
@@ -132,11 +133,7 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
             ))}
           </optgroup>
         </select>
-        {shownDestinationError && (
-          <p id={`${id}-destination-error`} className="field-error">
-            {shownDestinationError}
-          </p>
-        )}
+        <FieldError id={`${id}-destination-error`} error={shownDestinationError} />
       </div>
       {network && (
         <TextField
