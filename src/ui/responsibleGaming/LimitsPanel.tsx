@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { depositLimitWindows, type DepositLimitWindow } from '../../shared/calls/responsibleGaming'
 import type { ApiError } from '../../api/client'
 import { RecordList } from '../forms/RecordList'
-import { TextField } from '../forms/TextField'
+import { AmountField } from '../forms/AmountField'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 import { useLimitFields } from './useLimitFields'
@@ -90,15 +90,7 @@ export function LimitsPanel<W extends LimitWindow>({
       )}
       <form className="form" onSubmit={onSubmit} noValidate>
         {depositLimitWindows.map((w) => (
-          <TextField
-            key={w}
-            label={fieldLabel(w)}
-            inputMode="decimal"
-            value={fields.texts[w]}
-            error={fields.errorOf(w)}
-            placeholder={t('responsible.limits.no_limit')}
-            onChange={(e) => fields.setText(w, e.target.value)}
-          />
+          <AmountField key={w} field={fields.fields[w]} label={fieldLabel(w)} placeholder={t('responsible.limits.no_limit')} quick={false} />
         ))}
         <p className="hint">{t('responsible.limits.rule')}</p>
         <FormError error={save.error?.body} />
