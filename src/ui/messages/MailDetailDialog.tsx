@@ -8,18 +8,17 @@ import { useBegunFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
 import { NeedsConnection } from '../pwa/NeedsConnection'
 import { SafeHtml } from '../sanitize/SafeHtml'
-import { useFormat } from '../useFormat'
 import { PrizeAmount } from './PrizeAmount'
 import { useFlows } from '../flows/useFlows'
 import { Spinner } from '../progress/Spinner'
 import { FormError } from '../forms/FormError'
+import { DateTime } from '../forms/DateTime'
 
 /** One message, opened from its list page: reading it marks it read, and a prize it carries can be claimed once. */
 export default function MailDetailDialog({ props }: DialogComponentProps<'MailDetail'>) {
   const { api, queries } = useServices()
   const flows = useFlows()
   const { t } = useTranslation()
-  const format = useFormat()
   const { member } = useMember()
   const list = useQuery(queries.messages.page(member.id, props.kind, props.page))
   const message = list.data?.messages.find((m) => m.id === props.id)
@@ -45,9 +44,7 @@ export default function MailDetailDialog({ props }: DialogComponentProps<'MailDe
   return (
     <article className="mail-detail">
       <h3>{message.title}</h3>
-      <time className="news-date" dateTime={message.createdAt}>
-        {format.dateTime(message.createdAt)}
-      </time>
+      <DateTime className="news-date" iso={message.createdAt} />
       <SafeHtml html={message.body} />
       {message.prize && (
         <div className="mail-prize">

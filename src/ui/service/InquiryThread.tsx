@@ -11,11 +11,11 @@ import { useContractForm } from '../forms/useContractForm'
 import { useFormSubmit } from '../forms/useFormSubmit'
 import { useMember } from '../member/useMember'
 import { StatusBadge } from '../forms/StatusBadge'
-import { useFormat } from '../useFormat'
 import { TextAreaField } from './TextAreaField'
 import './service.css'
 import { useFlows } from '../flows/useFlows'
 import { Spinner } from '../progress/Spinner'
+import { DateTime } from '../forms/DateTime'
 
 const FIELDS = ['text', 'image'] as const
 
@@ -23,7 +23,6 @@ const FIELDS = ['text', 'image'] as const
 export function InquiryThread({ inquiryId }: { inquiryId: number }) {
   const { api, queries } = useServices()
   const { t } = useTranslation()
-  const format = useFormat()
   const { member } = useMember()
   const thread = useQuery(queries.inquiries.thread(member.id, inquiryId))
 
@@ -51,9 +50,7 @@ export function InquiryThread({ inquiryId }: { inquiryId: number }) {
           <li key={post.id} className={`post post-${post.author}`} data-testid="inquiry-post">
             <p className="post-author">
               <strong>{post.author === 'member' ? t('service.you') : t('service.support')}</strong>{' '}
-              <time className="hint" dateTime={post.createdAt}>
-                {format.dateTime(post.createdAt)}
-              </time>
+              <DateTime className="hint" iso={post.createdAt} />
             </p>
             <p className="post-text">{post.text}</p>
             {post.imageId !== null && <UploadedImage id={post.imageId} alt={t('service.attachment')} />}

@@ -4,16 +4,15 @@ import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { StatusBadge } from '../forms/StatusBadge'
-import { useFormat } from '../useFormat'
 import './service.css'
 import { Spinner } from '../progress/Spinner'
 import { CloseDialogButton } from '../dialogs/CloseDialogButton'
+import { DateTime } from '../forms/DateTime'
 
 /** The member's inquiries still awaiting a reply, or with a reply not read yet; each opens its thread. */
 export default function PendingInquiriesDialog() {
   const { queries, dialogs } = useServices()
   const { t } = useTranslation()
-  const format = useFormat()
   const { member } = useMember()
   const list = useQuery(queries.inquiries.list(member.id, 'pending', 1))
 
@@ -42,9 +41,7 @@ export default function PendingInquiriesDialog() {
                 ) : (
                   <StatusBadge kind="inquiry" status={inquiry.status} />
                 )}
-                <time className="hint" dateTime={inquiry.updatedAt}>
-                  {format.dateTime(inquiry.updatedAt)}
-                </time>
+                <DateTime className="hint" iso={inquiry.updatedAt} />
               </span>
             </li>
           ))}

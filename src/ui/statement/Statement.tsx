@@ -10,6 +10,7 @@ import { RecordList } from '../forms/RecordList'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 import { Spinner } from '../progress/Spinner'
+import { DateTime } from '../forms/DateTime'
 
 const PAGE_SIZE = 20
 
@@ -76,7 +77,7 @@ export function Statement() {
             recordKey={(line) => line.id}
             recordTestId="statement-line"
             columns={[
-              { header: t('transactions.column.time'), cell: (line) => <time dateTime={line.createdAt}>{format.dateTime(line.createdAt)}</time> },
+              { header: t('transactions.column.time'), cell: (line) => <DateTime iso={line.createdAt} /> },
               // A kind another feature adds before its own name is translated reads as its type.
               { header: t('transactions.column.type'), cell: (line) => t([`transactions.kind.${line.kind}`, `transactions.category.${line.category}`]) },
               { header: t('transactions.column.wallet'), cell: walletOf },
