@@ -7,6 +7,7 @@ import { useOddsText, usePrizeText } from './PrizeText'
 import './draws.css'
 import { Spinner } from '../progress/Spinner'
 import { CloseDialogButton } from '../dialogs/CloseDialogButton'
+import { RulesTable } from '../forms/RulesTable'
 
 /** A draw's rules and the stated odds of every prize, as the server draws them. */
 export default function DrawDescriptionDialog({ props }: DialogComponentProps<'DrawDescription'>) {
@@ -31,23 +32,14 @@ export default function DrawDescriptionDialog({ props }: DialogComponentProps<'D
         <li>{t('draws.rule_tickets')}</li>
         <li>{t('draws.rule_who')}</li>
       </ul>
-      <table className="odds-table">
-        <caption className="visually-hidden">{t('draws.odds')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('draws.prize')}</th>
-            <th scope="col" className="num">{t('draws.chance')}</th>
+      <RulesTable className="odds-table" caption={t('draws.odds')} headers={[t('draws.prize'), t('draws.chance')]}>
+        {draw.prizes.map((prize) => (
+          <tr key={prize.id}>
+            <th scope="row">{prizeText(prize)}</th>
+            <td className="num">{oddsText(prize.odds)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {draw.prizes.map((prize) => (
-            <tr key={prize.id}>
-              <th scope="row">{prizeText(prize)}</th>
-              <td className="num">{oddsText(prize.odds)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </RulesTable>
       <p className="hint">{t('draws.segments_note')}</p>
       <CloseDialogButton />
     </div>

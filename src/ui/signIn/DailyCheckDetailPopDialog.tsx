@@ -6,6 +6,7 @@ import { useFormat } from '../useFormat'
 import './signIn.css'
 import { Spinner } from '../progress/Spinner'
 import { CloseDialogButton } from '../dialogs/CloseDialogButton'
+import { RulesTable } from '../forms/RulesTable'
 
 /** The sign-in rules: when a day starts, the points for each day of a streak, the ticket, and who takes part. */
 export default function DailyCheckDetailPopDialog() {
@@ -25,26 +26,17 @@ export default function DailyCheckDetailPopDialog() {
         <li>{t('sign_in.rule_points', { kind: t('transactions.kind.sign_in_reward') })}</li>
         <li>{t('sign_in.rule_who')}</li>
       </ul>
-      <table className="rules-table">
-        <caption className="visually-hidden">{t('sign_in.ladder')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sign_in.column_day')}</th>
-            <th scope="col" className="num">{t('sign_in.column_reward')}</th>
+      <RulesTable className="rules-table" caption={t('sign_in.ladder')} headers={[t('sign_in.column_day'), t('sign_in.column_reward')]}>
+        {list.data.ladder.map((step) => (
+          <tr key={step.day}>
+            <th scope="row">{t('sign_in.day_n', { day: step.day })}</th>
+            <td className="num">
+              {t('sign_in.points_short', { points: format.number(step.points) })}
+              {step.tickets > 0 && `, ${t('sign_in.ticket_short', { count: step.tickets })}`}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {list.data.ladder.map((step) => (
-            <tr key={step.day}>
-              <th scope="row">{t('sign_in.day_n', { day: step.day })}</th>
-              <td className="num">
-                {t('sign_in.points_short', { points: format.number(step.points) })}
-                {step.tickets > 0 && `, ${t('sign_in.ticket_short', { count: step.tickets })}`}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </RulesTable>
       <CloseDialogButton />
     </div>
   )
