@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { INQUIRY_TEXT_MAX, inquiryReplyRequest } from '../../shared/calls/service'
 import { useServices } from '../../app/services'
@@ -12,6 +12,7 @@ import { useFormSubmit } from '../forms/useFormSubmit'
 import { useMember } from '../member/useMember'
 import { StatusBadge } from '../forms/StatusBadge'
 import { TextAreaField } from './TextAreaField'
+import { useClearedWhenSent } from './useClearedWhenSent'
 import './service.css'
 import { useFlows } from '../flows/useFlows'
 import { Spinner } from '../progress/Spinner'
@@ -67,20 +68,9 @@ function ReplyForm({ inquiryId }: { inquiryId: number }) {
   const { t } = useTranslation()
   const form = useContractForm(inquiryReplyRequest, { inquiryId, text: '', image: undefined })
   const send = useBegunFlow(flows.replyInquiry)
-  const { begin } = send
   const { errors, fieldProps, onSubmit } = useFormSubmit(form, send)
   const formError = errors.form(FIELDS)
-  const [round, setRound] = useState(0)
-  const handled = useRef<string | null>(null)
-  const sent = send.step === 'done' && send.result?.id === inquiryId ? send.result : null
-  useEffect(() => {
-    if (!sent || handled.current === sent.updatedAt) return
-    handled.current = sent.updatedAt
-    form.set('text', '')
-    form.set('image', undefined)
-    setRound((r) => r + 1)
-    begin()
-  }, [sent, form, begin])
+  const round = useClearedWhenSent(form, send.step === 'done' && send.result?.id === inquiryId ? send.result : null, send.begin)
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label={t('service.write_back')}>
