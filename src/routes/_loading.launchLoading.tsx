@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useServices } from '../app/services'
 import { selectIsSettled } from '../machines/session/selectors'
 import { GameLaunchScreen } from '../ui/play/GameLaunchScreen'
+import { Spinner } from '../ui/progress/Spinner'
 
 /** `?gameId=` names the game to launch; without it this is where the installed app starts. */
 function parseLaunchSearch(search: Record<string, unknown>): { gameId?: number } {
@@ -40,7 +41,7 @@ function AppStart() {
     <div className="launch">
       <img src="/favicon.svg" alt="" width="96" height="96" />
       <p className="launch-name">{t('site.name')}</p>
-      <div className="spinner" role="progressbar" aria-label={t('launch.title')} />
+      <Spinner label={t('launch.title')} />
     </div>
   )
 }

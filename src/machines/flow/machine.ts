@@ -24,6 +24,12 @@ function submission<V>(context: FlowContext<V, unknown>): SubmitInput<V> {
  * timeout, a 503 or a lost connection re-sends the same key, so the server applies the intent once
  * and answers every repeat with the first result.
  */
+/** The member submits the form (again, after a refusal): through the confirm step where the flow has one. */
+const submitIntent = [
+  { guard: 'needsConfirm', target: 'confirming', actions: ['keepValues', 'clearFailure', { type: 'showDialog', params: { dialog: 'confirm' } }] },
+  { target: 'submitting', actions: ['keepValues', 'clearFailure'] },
+] as const
+
 export function createFlowMachine<V, R>() {
   return setup({
     types: {
@@ -78,10 +84,7 @@ export function createFlowMachine<V, R>() {
       // The member fills in the form; nothing has been sent for this intent.
       editing: {
         on: {
-          'flow.submit': [
-            { guard: 'needsConfirm', target: 'confirming', actions: ['keepValues', 'clearFailure', { type: 'showDialog', params: { dialog: 'confirm' } }] },
-            { target: 'submitting', actions: ['keepValues', 'clearFailure'] },
-          ],
+          'flow.submit': submitIntent,
           // Refused before anything was sent: no key was used, so the intent stays the same.
           'flow.refuse': { target: 'failed', actions: ['keepFailure', { type: 'showDialog', params: { dialog: 'blocked' } }] },
         },
@@ -153,10 +156,7 @@ export function createFlowMachine<V, R>() {
       // typed and shows why.
       failed: {
         on: {
-          'flow.submit': [
-            { guard: 'needsConfirm', target: 'confirming', actions: ['keepValues', 'clearFailure', { type: 'showDialog', params: { dialog: 'confirm' } }] },
-            { target: 'submitting', actions: ['keepValues', 'clearFailure'] },
-          ],
+          'flow.submit': submitIntent,
           'flow.edit': { target: 'editing', actions: ['clearFailure', { type: 'showDialog', params: { dialog: 'form' } }] },
           'flow.begin': { target: 'editing', actions: 'clearFailure' },
         },

@@ -5,7 +5,7 @@ import type { ErrorBody } from './errors'
 import { call } from './define'
 import { requestStatuses } from './requests'
 import { IMAGE_BODY_LIMIT, imageUpload } from './uploads'
-import { isoDate, minorUnits, noInput, signedMinorUnits, slugPathRule } from './rules'
+import { isoDate, minorUnits, noInput, pageRequest, signedMinorUnits, slugPathRule } from './rules'
 
 export const betErrors = [
   'invalid_date_range',
@@ -35,8 +35,7 @@ const betRecordListRequest = z.strictObject({
   startTime: isoDate,
   endTime: isoDate,
   status: z.enum(betStatuses).optional(),
-  page: z.int().min(1).max(1000),
-  pageSize: z.int().min(1).max(BET_PAGE_SIZE_MAX),
+  ...pageRequest(BET_PAGE_SIZE_MAX),
 })
 export type BetRecordListRequest = z.input<typeof betRecordListRequest>
 const betRecord = z.strictObject({

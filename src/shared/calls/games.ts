@@ -1,7 +1,7 @@
 // The game lobby: categories at any depth, games with paging, search and provider filter.
 import { z } from 'zod'
 import { call } from './define'
-import { mediaPath, noInput, slugPathRule, slugRule } from './rules'
+import { mediaPath, noInput, pageRequest, slugPathRule, slugRule } from './rules'
 
 const gameCategory = z.strictObject({
   path: z.string(),
@@ -30,8 +30,7 @@ const gameListRequest = z.strictObject({
   category: slugPathRule,
   provider: slugRule.optional(),
   search: z.string().trim().max(50).optional(),
-  page: z.int().min(1).max(1000),
-  pageSize: z.int().min(1).max(GAME_PAGE_SIZE_MAX),
+  ...pageRequest(GAME_PAGE_SIZE_MAX),
 })
 export type GameListRequest = z.input<typeof gameListRequest>
 

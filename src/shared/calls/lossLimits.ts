@@ -5,7 +5,7 @@
 // a limit is refused with what remains and when it resets.
 import { z } from 'zod'
 import { call } from './define'
-import { depositLimits, depositLimitWindows } from './responsibleGaming'
+import { depositLimits, depositLimitWindows, limitSettings } from './responsibleGaming'
 import { isoDate, minorUnits, noInput } from './rules'
 
 export const lossLimitErrors = ['loss_limit_reached'] as const
@@ -21,15 +21,7 @@ const lossWindow = z.strictObject({
   resetsAt: isoDate.nullable(),
 })
 
-const lossLimitSettings = z.strictObject({
-  limits: depositLimits,
-  /** Limits asked for that loosen the ones in force, and when they take effect. */
-  pending: z.strictObject({ limits: depositLimits, from: isoDate }).nullable(),
-  windows: z.array(lossWindow),
-  /** The lowest remaining of the windows; null without any limit. */
-  remaining: minorUnits.nullable(),
-  resetsAt: isoDate.nullable(),
-})
+const lossLimitSettings = z.strictObject(limitSettings(lossWindow))
 export type LossLimitSettings = z.infer<typeof lossLimitSettings>
 
 export const lossLimitCalls = {

@@ -1,7 +1,7 @@
 // Private messages: the member's own inbox and the customer-service replies. Bodies are operator HTML.
 import { z } from 'zod'
 import { call } from './define'
-import { isoDate } from './rules'
+import { isoDate, pageRequest } from './rules'
 
 export const messageErrors = ['prize_already_claimed'] as const
 
@@ -22,8 +22,7 @@ const memberMessage = z.strictObject({
 export type MemberMessage = z.infer<typeof memberMessage>
 const messageListRequest = z.strictObject({
   kind: z.enum(messageKinds),
-  page: z.int().min(1).max(1000),
-  pageSize: z.int().min(1).max(MESSAGE_PAGE_SIZE_MAX),
+  ...pageRequest(MESSAGE_PAGE_SIZE_MAX),
 })
 
 export const messageCalls = {

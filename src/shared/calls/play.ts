@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { call } from './define'
 import { requestStatuses } from './requests'
-import { isoDate, minorUnits, noInput, slugRule } from './rules'
+import { isoDate, minorUnits, noInput, pageRequest, slugRule } from './rules'
 
 export const playErrors = ['platform_unknown', 'platform_maintenance', 'platform_nothing_to_transfer', 'seamless_wallet'] as const
 
@@ -108,7 +108,7 @@ export const playCalls = {
   }),
   getPlatformTransferList: call({
     method: 'POST', path: '/GamePlatform/getPlatformTransferList', access: 'member', idempotent: false,
-    request: z.strictObject({ page: z.int().min(1).max(1000), pageSize: z.int().min(1).max(PLATFORM_TRANSFER_PAGE_SIZE_MAX) }),
+    request: z.strictObject({ ...pageRequest(PLATFORM_TRANSFER_PAGE_SIZE_MAX) }),
     response: z.strictObject({ transfers: z.array(platformTransferRecord), total: z.int().nonnegative() }),
   }),
   launchGame: call({

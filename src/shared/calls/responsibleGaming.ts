@@ -35,14 +35,22 @@ const windowView = z.strictObject({
   resetsAt: isoDate.nullable(),
 })
 
+/** What a member's limits of one kind (deposit or loss) read back: those in force, what each window
+ *  counted, and what may still go in now. */
+export function limitSettings<W extends z.ZodType>(window: W) {
+  return {
+    limits: depositLimits,
+    /** Limits asked for that loosen the ones in force, and when they take effect. */
+    pending: z.strictObject({ limits: depositLimits, from: isoDate }).nullable(),
+    windows: z.array(window),
+    /** The lowest remaining of the windows; null without any limit. */
+    remaining: minorUnits.nullable(),
+    resetsAt: isoDate.nullable(),
+  }
+}
+
 const responsibleGamingSettings = z.strictObject({
-  limits: depositLimits,
-  /** Limits asked for that loosen the ones in force, and when they take effect. */
-  pending: z.strictObject({ limits: depositLimits, from: isoDate }).nullable(),
-  windows: z.array(windowView),
-  /** What can still be deposited now: the lowest remaining of the windows; null without any limit. */
-  remaining: minorUnits.nullable(),
-  resetsAt: isoDate.nullable(),
+  ...limitSettings(windowView),
   /** Six months after the limits were last set: the page then asks the member to review them. */
   reviewDueAt: isoDate.nullable(),
   realityCheckMinutes: z.union([z.literal(15), z.literal(30), z.literal(60)]).nullable(),

@@ -56,6 +56,10 @@ export const isoDate = z.iso.datetime({ offset: true }).refine((value) => {
 export const minorUnits = z.int().nonnegative()
 export const signedMinorUnits = z.int()
 export const noInput = z.strictObject({})
+/** The page a list request asks for (the 1000th at the deepest) and how many records a page holds. */
+export function pageRequest(maxPageSize: number) {
+  return { page: z.int().min(1).max(1000), pageSize: z.int().min(1).max(maxPageSize) }
+}
 
 const slugPattern = '[a-z0-9]+(?:-[a-z0-9]+)*'
 export const slugRule = z.string().max(40).regex(new RegExp(`^${slugPattern}$`))

@@ -3,7 +3,7 @@
 // sessions with "sign out other devices", and the login history.
 import { z } from 'zod'
 import { call } from './define'
-import { deviceIdRule, isoDate, noInput, securityCodeRule } from './rules'
+import { deviceIdRule, isoDate, noInput, pageRequest, securityCodeRule } from './rules'
 
 export const securityErrors = [
   /** The password was right and the account has two-factor login: a code is next (`challenge` names this login). */
@@ -78,7 +78,7 @@ export const securityCalls = {
   }),
   getLoginHistory: call({
     method: 'POST', path: '/Member/getLoginHistory', access: 'member', idempotent: false,
-    request: z.strictObject({ page: z.int().min(1).max(1000), pageSize: z.int().min(1).max(LOGIN_HISTORY_PAGE_SIZE_MAX) }),
+    request: z.strictObject({ ...pageRequest(LOGIN_HISTORY_PAGE_SIZE_MAX) }),
     response: z.strictObject({ records: z.array(loginRecord), total: z.int().nonnegative() }),
   }),
 }

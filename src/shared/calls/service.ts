@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { call } from './define'
 import { inquiryCategories } from './inquiryCategories'
 import { requestStatuses } from './requests'
-import { contactRule, isoDate, nameRule } from './rules'
+import { contactRule, isoDate, nameRule, pageRequest } from './rules'
 import { IMAGE_BODY_LIMIT, imageUpload } from './uploads'
 
 export const serviceErrors = ['text_has_markup'] as const
@@ -81,7 +81,7 @@ export const serviceCalls = {
   }),
   getInquiryList: call({
     method: 'POST', path: '/CustomerService/getInquiryList', access: 'member', idempotent: false,
-    request: z.strictObject({ view: z.enum(inquiryViews), page: z.int().min(1).max(1000), pageSize: z.int().min(1).max(INQUIRY_PAGE_SIZE_MAX) }),
+    request: z.strictObject({ view: z.enum(inquiryViews), ...pageRequest(INQUIRY_PAGE_SIZE_MAX) }),
     response: z.strictObject({ inquiries: z.array(inquirySummary), total: z.int().nonnegative() }),
   }),
   getInquiryDetail: call({

@@ -2,7 +2,7 @@
 // member's money and points, newest first, each with the balance of its wallet after it.
 import { z } from 'zod'
 import { call } from './define'
-import { isoDate, signedMinorUnits } from './rules'
+import { isoDate, pageRequest, signedMinorUnits } from './rules'
 
 /** What the type filter offers; each transfer kind the ledger records belongs to one. */
 export const transactionCategories = ['deposit', 'withdrawal', 'transfer', 'bet', 'rebate', 'reward', 'prize', 'adjustment', 'other'] as const
@@ -52,8 +52,7 @@ const transactionListRequest = z.strictObject({
   startTime: isoDate,
   endTime: isoDate,
   category: z.enum(transactionCategories).optional(),
-  page: z.int().min(1).max(1000),
-  pageSize: z.int().min(1).max(TRANSACTION_PAGE_SIZE_MAX),
+  ...pageRequest(TRANSACTION_PAGE_SIZE_MAX),
 })
 export type TransactionListRequest = z.input<typeof transactionListRequest>
 

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { call } from './define'
 import { requestStatuses } from './requests'
-import { isoDate, minorUnits, noInput, securityCodeRule } from './rules'
+import { isoDate, minorUnits, noInput, pageRequest, securityCodeRule } from './rules'
 import { withdrawalVerification } from './verification'
 
 export const withdrawalErrors = [
@@ -88,7 +88,7 @@ export const withdrawalCalls = {
   }),
   getMemberWithdrawalInfo: call({
     method: 'POST', path: '/MemberWithdrawal/getMemberWithdrawalInfo', access: 'member', idempotent: false, loading: true,
-    request: z.strictObject({ page: z.int().min(1).max(1000), pageSize: z.int().min(1).max(WITHDRAWAL_PAGE_SIZE_MAX) }),
+    request: z.strictObject({ ...pageRequest(WITHDRAWAL_PAGE_SIZE_MAX) }),
     response: z.strictObject({ withdrawals: z.array(withdrawalRecord), total: z.int().nonnegative() }),
   }),
 }

@@ -1,14 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { FlowNotice } from '../flows/FlowNotice'
 import { RecordList } from '../forms/RecordList'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
-import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
 import { useFlows } from '../flows/useFlows'
+import { FormError } from '../forms/FormError'
 
 /** An agent's commission, month by month, with the rule it follows; a finished month's commission is claimed into the main balance. */
 export function CommissionTable() {
@@ -16,12 +15,9 @@ export function CommissionTable() {
   const flows = useFlows()
   const { t } = useTranslation()
   const format = useFormat()
-  const errorText = useErrorText()
   const { member } = useMember()
   const { data } = useSuspenseQuery(queries.agents.commission(member.id))
-  const claim = useFlow(flows.claimCommission)
-  const { begin } = claim
-  useEffect(() => begin(), [begin])
+  const claim = useBegunFlow(flows.claimCommission)
 
   if (!data.agent) return null
   const rate = new Intl.NumberFormat(format.locale, { style: 'percent', maximumFractionDigits: 2 }).format(data.rate / 10_000)
@@ -65,11 +61,7 @@ export function CommissionTable() {
         ]}
       />
       <FlowNotice step={claim.step} recovered={claim.recovered} onCheck={claim.check} />
-      {claim.error && (
-        <p className="form-error" role="alert">
-          {errorText(`back.errorCode.${claim.error.errorMessage}`, claim.error.errorValues)}
-        </p>
-      )}
+      <FormError error={claim.error} />
     </section>
   )
 }

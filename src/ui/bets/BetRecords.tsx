@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BetRecord } from '../../shared/calls/bets'
 import { useServices } from '../../app/services'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
 import { BetFilters, type StatusFilter } from './BetFilters'
 import { BetRecordTable, type BetActions } from './BetRecordTable'
@@ -12,6 +12,7 @@ import { quickRangeTimes } from './betRange'
 import { useRangeFilter } from '../forms/DateRangeFilter'
 import { useFlows } from '../flows/useFlows'
 import { Pager } from '../forms/Pager'
+import { Spinner } from '../progress/Spinner'
 
 const PAGE_SIZE = 20
 
@@ -27,9 +28,7 @@ export function BetRecords() {
   const { t } = useTranslation()
   const { member } = useMember()
   const offers = useQuery(queries.play.uploadOffers(member.id))
-  const cancel = useFlow(flows.cancelBet)
-  const { begin } = cancel
-  useEffect(() => begin(), [begin])
+  const cancel = useBegunFlow(flows.cancelBet)
   const [cancelling, setCancelling] = useState<BetRecord | null>(null)
   const [status, setStatus] = useState<StatusFilter>('')
   const [page, setPage] = useState(1)
@@ -49,7 +48,7 @@ export function BetRecords() {
       ),
     onCancel: (record) => {
       setCancelling(record)
-      begin()
+      cancel.begin()
       cancel.submit({ betId: record.id })
     },
     onUpload: (record) =>
@@ -81,7 +80,7 @@ export function BetRecords() {
         onSearch={search}
       />
       {cancelling && <CancelBetConfirm bet={cancelling} flow={cancel} currency={member.currency} onDismiss={() => setCancelling(null)} />}
-      {records.isPending && <div className="spinner" role="progressbar" aria-label={t('common.loading')} />}
+      {records.isPending && <Spinner />}
       {records.data?.total === 0 && <p className="empty">{t('bets.empty')}</p>}
       {records.data && records.data.total > 0 && (
         <>

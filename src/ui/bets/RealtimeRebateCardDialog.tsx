@@ -1,30 +1,28 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BASIS_POINTS } from '../../shared/calls/rebate'
 import { useServices } from '../../app/services'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
-import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
 import { useFlows } from '../flows/useFlows'
 import { RecordList } from '../forms/RecordList'
+import { Spinner } from '../progress/Spinner'
+import { FormError } from '../forms/FormError'
+import { CloseDialogButton } from '../dialogs/CloseDialogButton'
 
 /** The rebate each category's valid bets earned since the last claim, at its stated rate, and the claim. */
 export default function RealtimeRebateCardDialog() {
-  const { queries, dialogs } = useServices()
+  const { queries } = useServices()
   const flows = useFlows()
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const format = useFormat()
   const { member } = useMember()
   const rebate = useQuery(queries.play.rebate(member.id))
-  const claim = useFlow(flows.claimRebate)
-  const { begin } = claim
-  useEffect(() => begin(), [begin])
+  const claim = useBegunFlow(flows.claimRebate)
 
-  if (!rebate.data) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (!rebate.data) return <Spinner />
   const rate = (basisPoints: number) =>
     new Intl.NumberFormat(format.locale, { style: 'percent', minimumFractionDigits: 2 }).format(basisPoints / BASIS_POINTS)
   const { categories, total, lastClaimAt, turnoverMultiple } = rebate.data
@@ -55,16 +53,10 @@ export default function RealtimeRebateCardDialog() {
             {t('rebate.claimed_amount', { amount: format.money(claim.result.amount, member.currency) })}
           </p>
           {/* The claim button is disabled once nothing is left to claim; focus goes to what comes next. */}
-          <button type="button" className="button button-secondary" autoFocus onClick={() => dialogs.send({ type: 'dialog.close' })}>
-            {t('common.close')}
-          </button>
+          <CloseDialogButton autoFocus />
         </div>
       )}
-      {claim.error && (
-        <p className="form-error" role="alert">
-          {errorText(`back.errorCode.${claim.error.errorMessage}`, claim.error.errorValues)}
-        </p>
-      )}
+      <FormError error={claim.error} />
       <FlowNotice step={claim.step} recovered={claim.recovered} onCheck={claim.check} />
       <button
         type="button"
@@ -72,7 +64,7 @@ export default function RealtimeRebateCardDialog() {
         disabled={claim.busy || total === 0}
         onClick={() => {
           // A claim after an earlier one is a new intent.
-          if (claim.step === 'done') begin()
+          if (claim.step === 'done') claim.begin()
           claim.submit({})
         }}
       >

@@ -1,21 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ImageUpload } from '../../shared/calls/uploads'
 import { useServices } from '../../app/services'
 import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { ImageField } from '../forms/ImageField'
 import { useMember } from '../member/useMember'
 import { StatusBadge } from '../forms/StatusBadge'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
 import { useFlows } from '../flows/useFlows'
+import { Spinner } from '../progress/Spinner'
+import { FormError } from '../forms/FormError'
+import { CloseDialogButton } from '../dialogs/CloseDialogButton'
 
 /** Sends a winning bet and a screenshot of it to a promotion that asks for one; the member follows its status in the records. */
 export default function UploadBettingPopDialog({ props }: DialogComponentProps<'UploadBettingPop'>) {
-  const { queries, dialogs } = useServices()
+  const { queries } = useServices()
   const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
@@ -23,15 +26,12 @@ export default function UploadBettingPopDialog({ props }: DialogComponentProps<'
   const { member } = useMember()
   const id = useId()
   const offers = useQuery(queries.play.uploadOffers(member.id))
-  const upload = useFlow(flows.uploadBet)
-  const { begin } = upload
-  useEffect(() => begin(), [begin])
+  const upload = useBegunFlow(flows.uploadBet)
   const [promotion, setPromotion] = useState('')
   const [screenshot, setScreenshot] = useState<ImageUpload | null>(null)
   const [checked, setChecked] = useState(false)
-  const close = () => dialogs.send({ type: 'dialog.close' })
 
-  if (!offers.data) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (!offers.data) return <Spinner />
   const money = (minor: number) => format.money(minor, member.currency)
   const chosen = offers.data.offers.find((offer) => offer.promotion === (promotion || offers.data.offers[0]?.promotion))
 
@@ -45,9 +45,7 @@ export default function UploadBettingPopDialog({ props }: DialogComponentProps<'
         </p>
         {upload.recovered && <p role="status">{t('flow.recovered')}</p>}
         {/* The form that had focus is gone; focus goes to what comes next. */}
-        <button type="button" className="button" autoFocus onClick={close}>
-          {t('common.close')}
-        </button>
+        <CloseDialogButton primary autoFocus />
       </div>
     )
   }
@@ -86,19 +84,13 @@ export default function UploadBettingPopDialog({ props }: DialogComponentProps<'
           <ImageField name="screenshot" value={screenshot} onChange={setScreenshot} error={screenshotError ?? serverError} required />
         </>
       )}
-      {upload.error && !serverError && (
-        <p className="form-error" role="alert">
-          {errorText(`back.errorCode.${upload.error.errorMessage}`, upload.error.errorValues)}
-        </p>
-      )}
+      {!serverError && <FormError error={upload.error} />}
       <FlowNotice step={upload.step} recovered={upload.recovered} onCheck={upload.check} />
       <div className="button-row">
         <button type="submit" className="button" disabled={upload.busy || !chosen}>
           {t('uploads.submit')}
         </button>
-        <button type="button" className="button button-secondary" onClick={close}>
-          {t('common.close')}
-        </button>
+        <CloseDialogButton />
       </div>
     </form>
   )

@@ -5,6 +5,7 @@ import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { useContentLanguage } from '../useContentLanguage'
 import { CouponTerms } from './CouponTerms'
+import { Spinner } from '../progress/Spinner'
 
 /** The member's coupons of one tab, each with its terms. */
 export function CouponList({ tab }: { tab: CouponTab }) {
@@ -13,7 +14,7 @@ export function CouponList({ tab }: { tab: CouponTab }) {
   const { member } = useMember()
   const lang = useContentLanguage()
   const list = useQuery(queries.coupons.list(member.id, tab, lang))
-  if (list.isPending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (list.isPending) return <Spinner />
   if (list.isError) return <p className="form-error" role="alert">{t('coupons.load_failed')}</p>
   if (list.data.coupons.length === 0) return <p className="empty">{t(`coupons.empty.${tab}`)}</p>
   return (

@@ -6,6 +6,7 @@ import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { useContentLanguage } from '../useContentLanguage'
 import { useFormat } from '../useFormat'
+import { FieldError } from '../forms/FieldError'
 
 interface DepositCouponChoiceProps {
   /** The amount typed so far, in minor units (null while it is not a valid amount). */
@@ -47,11 +48,7 @@ export function DepositCouponChoice({ amount, value, onChange, error }: DepositC
           ? t('coupons.choice_hint', { bonus: money(amount === null ? 0 : depositBonus(chosen, amount)), multiple: chosen.turnoverMultiple })
           : t('coupons.choice_none_hint')}
       </p>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   )
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFlows } from '../flows/useFlows'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { TextField } from '../forms/TextField'
 import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
@@ -17,9 +17,7 @@ export function RedeemCouponForm({ participation }: { participation: boolean }) 
   const errorText = useErrorText()
   const format = useFormat()
   const { member } = useMember()
-  const redeem = useFlow(flows.redeemCoupon)
-  const { begin } = redeem
-  useEffect(() => begin(), [begin])
+  const redeem = useBegunFlow(flows.redeemCoupon)
   const [code, setCode] = useState('')
   const [checked, setChecked] = useState(false)
   const fieldError = !code.trim()
@@ -34,7 +32,7 @@ export function RedeemCouponForm({ participation }: { participation: boolean }) 
     e.preventDefault()
     setChecked(true)
     if (fieldError || redeem.busy) return
-    if (redeem.step === 'done' || redeem.step === 'failed') begin()
+    if (redeem.step === 'done' || redeem.step === 'failed') redeem.begin()
     redeem.submit({ code: code.trim() })
   }
 

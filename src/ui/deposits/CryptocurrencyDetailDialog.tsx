@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFlows } from '../flows/useFlows'
 import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { TextField } from '../forms/TextField'
 import { QrCode } from '../qr/QrCode'
 import { useErrorText } from '../useErrorText'
@@ -13,6 +13,8 @@ import { OrderFacts } from './OrderFacts'
 import { useDepositOrder } from './useDepositOrder'
 import { CopyableValue } from '../forms/CopyableValue'
 import { FactsList } from '../forms/FactsList'
+import { Spinner } from '../progress/Spinner'
+import { FormError } from '../forms/FormError'
 
 const TRANSACTION_HASH = /^(0x)?[0-9a-fA-F]{64}$/
 
@@ -24,13 +26,11 @@ export default function CryptocurrencyDetailDialog({ props: { reference } }: Dia
   const errorText = useErrorText()
   const format = useFormat()
   const { order, pending } = useDepositOrder(reference)
-  const edit = useFlow(flows.depositUsdtStatus)
-  const { begin } = edit
-  useEffect(() => begin(), [begin])
+  const edit = useBegunFlow(flows.depositUsdtStatus)
   const [hash, setHash] = useState('')
   const [checked, setChecked] = useState(false)
 
-  if (pending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (pending) return <Spinner />
   if (!order?.crypto) return <p role="alert">{t('deposit.not_found', { reference })}</p>
   const { crypto } = order
   const amount = usdtText(crypto.microUsdt)
@@ -63,11 +63,7 @@ export default function CryptocurrencyDetailDialog({ props: { reference } }: Dia
         error={checked && hashError ? hashError : undefined}
         onChange={(e) => setHash(e.target.value)}
       />
-      {edit.error && (
-        <p className="form-error" role="alert">
-          {errorText(`back.errorCode.${edit.error.errorMessage}`, edit.error.errorValues)}
-        </p>
-      )}
+      <FormError error={edit.error} />
       <FlowNotice step={edit.step} recovered={edit.recovered} onCheck={edit.check} />
       <button type="submit" className="button" disabled={edit.busy}>
         {t('deposit.mark_paid')}

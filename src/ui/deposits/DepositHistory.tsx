@@ -11,6 +11,7 @@ import { useMember } from '../member/useMember'
 import { RecordList, useRequestColumns } from '../forms/RecordList'
 import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
+import { Spinner } from '../progress/Spinner'
 
 /** The member's deposit orders, newest first, filtered by day range (open at either end while a day
  *  is left empty: every order by default) and status; each opens DepositDetail. */
@@ -48,7 +49,7 @@ export function DepositHistory() {
         />
       </DateRangeFilter>
       {history.isPending ? (
-        <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+        <Spinner />
       ) : orders.length === 0 ? (
         <p className="empty">{t('deposit.history_empty')}</p>
       ) : (

@@ -20,6 +20,7 @@ import { amountText } from '../wallet/amount'
 import { BankAccountReveal } from './BankAccountReveal'
 import { depositFlowOf, fileDeposit, usdtText } from './depositFlows'
 import { useFlows } from '../flows/useFlows'
+import { Spinner } from '../progress/Spinner'
 
 /** A datetime-local value for `date` in the browser's time zone. */
 function localDateTime(date: Date): string {
@@ -91,7 +92,7 @@ export default function DepositPopDialog({ props: { channel } }: DialogComponent
     else if (closed) refuse({ errorMessage: 'deposit_channel_closed', errorValues: {} })
   }, [openReference, closed, refuse])
 
-  if (info.isPending || !range || open || (channel === 'usdt' && networks.isPending)) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (info.isPending || !range || open || (channel === 'usdt' && networks.isPending)) return <Spinner />
 
   const minor = amount.check.value
   const needsName = channel !== 'usdt'

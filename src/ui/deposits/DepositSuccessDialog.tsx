@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { openDepositStatuses } from '../../shared/calls/deposits'
-import { useServices } from '../../app/services'
 import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlowState } from '../flows/useFlow'
@@ -9,10 +8,10 @@ import { OrderActions } from './OrderActions'
 import { OrderFacts } from './OrderFacts'
 import { useDepositOrder } from './useDepositOrder'
 import { useFlows } from '../flows/useFlows'
+import { CloseDialogButton } from '../dialogs/CloseDialogButton'
 
 /** The order as filed: its reference, and what happens next on its channel. */
 export default function DepositSuccessDialog({ props: { channel } }: DialogComponentProps<'DepositSuccess'>) {
-  const { dialogs } = useServices()
   const flows = useFlows()
   const { t } = useTranslation()
   const flow = useFlowState(depositFlowOf(flows, channel))
@@ -29,9 +28,7 @@ export default function DepositSuccessDialog({ props: { channel } }: DialogCompo
       <OrderFacts order={order} />
       {(openDepositStatuses as readonly string[]).includes(order.status) && <p>{t(`deposit.next.${channel}`)}</p>}
       <OrderActions order={order} />
-      <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.close' })}>
-        {t('common.close')}
-      </button>
+      <CloseDialogButton />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { useFormat } from '../useFormat'
+import { CloseDialogButton } from '../dialogs/CloseDialogButton'
 
 /** Why a deposit cannot start now, and what the member can do about it. */
 export default function UnableToRechargeDialog({ props }: DialogComponentProps<'UnableToRecharge'>) {
@@ -37,9 +38,7 @@ export default function UnableToRechargeDialog({ props }: DialogComponentProps<'
             {t('deposit.unable.limits_link')}
           </Link>
         )}
-        <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.close' })}>
-          {t('common.close')}
-        </button>
+        <CloseDialogButton />
       </div>
     </div>
   )

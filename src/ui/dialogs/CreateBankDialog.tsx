@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { bankCountries, bindBankRequest, type Bank } from '../../shared/calls/bank'
 import { useServices } from '../../app/services'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
 import { useFormSubmit } from '../forms/useFormSubmit'
 import { useMember } from '../member/useMember'
 import { NeedsConnection } from '../pwa/NeedsConnection'
 import { useFlows } from '../flows/useFlows'
+import { FieldError } from '../forms/FieldError'
 
 const FIELDS = ['bankCode', 'branch', 'accountHolder', 'accountNumber'] as const
 
@@ -22,9 +22,7 @@ export default function CreateBankDialog() {
   const { member } = useMember()
   const banks = useQuery(queries.banks(member.id))
   const form = useContractForm(bindBankRequest, { bankCode: '', branch: '', accountHolder: member.realName, accountNumber: '' })
-  const bind = useFlow(flows.bindBank)
-  const { begin } = bind
-  useEffect(() => begin(), [begin])
+  const bind = useBegunFlow(flows.bindBank)
   const { errors, fieldProps, onSubmit } = useFormSubmit(form, bind)
   const formError = errors.form(FIELDS)
   const bankError = errors.field('bankCode')
@@ -55,11 +53,7 @@ export default function CreateBankDialog() {
             </optgroup>
           ))}
         </select>
-        {bankError && (
-          <p id="bind-bank-error" className="field-error">
-            {bankError}
-          </p>
-        )}
+        <FieldError id="bind-bank-error" error={bankError} />
       </div>
       {(['branch', 'accountHolder', 'accountNumber'] as const).map((name) => (
         <TextField

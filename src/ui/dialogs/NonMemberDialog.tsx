@@ -6,6 +6,7 @@ import { useServices } from '../../app/services'
 import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
 import { fromMutation, useFormSubmit } from '../forms/useFormSubmit'
+import { FieldError } from '../forms/FieldError'
 
 const FIELDS = ['name', 'contact', 'question'] as const
 
@@ -42,11 +43,7 @@ export default function NonMemberDialog() {
           onChange={(e) => form.set('question', e.target.value)}
           onBlur={() => form.touch('question')}
         />
-        {questionError && (
-          <p id="guest-question-error" className="field-error">
-            {questionError}
-          </p>
-        )}
+        <FieldError id="guest-question-error" error={questionError} />
       </div>
       {formError && <p className="form-error">{formError}</p>}
       <button type="submit" className="button button-block" disabled={send.isPending}>

@@ -22,7 +22,6 @@ export default function RegisterDialog() {
   const text = (name: (typeof FIELDS)[number], type = 'text', autoComplete = 'off') => (
     <TextField {...fieldProps(name)} type={type} autoComplete={autoComplete} revealable={type === 'password'} />
   )
-  const formError = errors.form(FIELDS)
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
@@ -33,14 +32,7 @@ export default function RegisterDialog() {
       {text('phone', 'tel', 'tel')}
       {text('email', 'email', 'email')}
       {text('referralCode')}
-      <RegistrationActions
-        agreed={form.values.agreement === true}
-        onAgree={(checked) => form.set('agreement', checked)}
-        agreementError={errors.field('agreement')}
-        formError={formError}
-        pending={apply.isPending}
-        other={{ name: 'SimpleRegistration', labelKey: 'register.to_simple' }}
-      />
+      <RegistrationActions form={form} errors={errors} fields={FIELDS} pending={apply.isPending} other={{ name: 'SimpleRegistration', labelKey: 'register.to_simple' }} />
     </form>
   )
 }

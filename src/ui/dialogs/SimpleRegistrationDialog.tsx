@@ -16,21 +16,13 @@ export default function SimpleRegistrationDialog() {
   const form = useContractForm(simplyApplyRequest, { username: '', password: '', referralCode: referralCode(), agreement: false })
   const apply = useRegistration((values: RequestOf<'simplyApply'>) => api.simplyApply(values))
   const { errors, fieldProps, onSubmit } = useFormSubmit(form, fromMutation(apply))
-  const formError = errors.form(FIELDS)
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <TextField {...fieldProps('username')} autoComplete="username" />
       <TextField {...fieldProps('password')} type="password" autoComplete="new-password" revealable />
       <TextField {...fieldProps('referralCode')} autoComplete="off" />
-      <RegistrationActions
-        agreed={form.values.agreement === true}
-        onAgree={(checked) => form.set('agreement', checked)}
-        agreementError={errors.field('agreement')}
-        formError={formError}
-        pending={apply.isPending}
-        other={{ name: 'Register', labelKey: 'register.to_full' }}
-      />
+      <RegistrationActions form={form} errors={errors} fields={FIELDS} pending={apply.isPending} other={{ name: 'Register', labelKey: 'register.to_full' }} />
     </form>
   )
 }

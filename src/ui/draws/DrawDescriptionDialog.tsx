@@ -5,10 +5,13 @@ import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { useMember } from '../member/useMember'
 import { useOddsText, usePrizeText } from './PrizeText'
 import './draws.css'
+import { Spinner } from '../progress/Spinner'
+import { CloseDialogButton } from '../dialogs/CloseDialogButton'
+import { RulesTable } from '../forms/RulesTable'
 
 /** A draw's rules and the stated odds of every prize, as the server draws them. */
 export default function DrawDescriptionDialog({ props }: DialogComponentProps<'DrawDescription'>) {
-  const { queries, dialogs } = useServices()
+  const { queries } = useServices()
   const { t } = useTranslation()
   const { member } = useMember()
   const prizeText = usePrizeText()
@@ -16,7 +19,7 @@ export default function DrawDescriptionDialog({ props }: DialogComponentProps<'D
   const list = useQuery(queries.activity.draws(member.id))
   const draw = list.data?.draws.find((d) => d.id === props.drawId)
 
-  if (list.isPending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (list.isPending) return <Spinner />
   if (!draw) return <p className="empty">{t('draws.gone')}</p>
   return (
     <div className="form">
@@ -29,27 +32,16 @@ export default function DrawDescriptionDialog({ props }: DialogComponentProps<'D
         <li>{t('draws.rule_tickets')}</li>
         <li>{t('draws.rule_who')}</li>
       </ul>
-      <table className="odds-table">
-        <caption className="visually-hidden">{t('draws.odds')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('draws.prize')}</th>
-            <th scope="col" className="num">{t('draws.chance')}</th>
+      <RulesTable className="odds-table" caption={t('draws.odds')} headers={[t('draws.prize'), t('draws.chance')]}>
+        {draw.prizes.map((prize) => (
+          <tr key={prize.id}>
+            <th scope="row">{prizeText(prize)}</th>
+            <td className="num">{oddsText(prize.odds)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {draw.prizes.map((prize) => (
-            <tr key={prize.id}>
-              <th scope="row">{prizeText(prize)}</th>
-              <td className="num">{oddsText(prize.odds)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </RulesTable>
       <p className="hint">{t('draws.segments_note')}</p>
-      <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.close' })}>
-        {t('common.close')}
-      </button>
+      <CloseDialogButton />
     </div>
   )
 }

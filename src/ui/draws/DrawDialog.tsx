@@ -6,12 +6,13 @@ import { useServices } from '../../app/services'
 import { useFlagCookie } from '../announcements/useFlagCookie'
 import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
 import { ParticipationNotice } from '../signIn/ParticipationNotice'
-import { useErrorText } from '../useErrorText'
 import { landingRotation, Wheel } from './Wheel'
 import { useFlows } from '../flows/useFlows'
+import { Spinner } from '../progress/Spinner'
+import { FormError } from '../forms/FormError'
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -26,15 +27,12 @@ export default function DrawDialog({ props }: DialogComponentProps<'Draw'>) {
   const { queries, dialogs } = useServices()
   const flows = useFlows()
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const { member } = useMember()
   const list = useQuery(queries.activity.draws(member.id))
   const draw = list.data?.draws.find((d) => d.id === props.drawId)
   useFlagCookie(drawCookie(props.drawId))
 
-  const spin = useFlow(flows.luckyDraw)
-  const { begin } = spin
-  useEffect(() => begin(), [begin])
+  const spin = useBegunFlow(flows.luckyDraw)
   const [rotation, setRotation] = useState(0)
   const [spinning, setSpinning] = useState(false)
   // A result already there when the dialog (re)opens was shown before: only a spin from here turns the wheel.
@@ -55,7 +53,7 @@ export default function DrawDialog({ props }: DialogComponentProps<'Draw'>) {
     else setSpinning(true)
   }, [result, draw, dialogs, props.drawId])
 
-  if (list.isPending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (list.isPending) return <Spinner />
   if (!list.data || !draw) return <p className="empty">{t('draws.gone')}</p>
   const enough = list.data.tickets >= draw.ticketCost
   const busy = spin.busy || spinning
@@ -85,11 +83,7 @@ export default function DrawDialog({ props }: DialogComponentProps<'Draw'>) {
       </button>
       <p className="hint">{t('draws.server_drawn')}</p>
       <FlowNotice step={spin.step} recovered={spin.recovered} onCheck={spin.check} />
-      {spin.error && (
-        <p className="form-error" role="alert">
-          {errorText(`back.errorCode.${spin.error.errorMessage}`, spin.error.errorValues)}
-        </p>
-      )}
+      <FormError error={spin.error} />
       <div className="dialog-links">
         <button type="button" className="link-button" onClick={() => dialogs.send({ type: 'dialog.open', name: 'DrawDescription', props: { drawId: draw.id } })}>
           {t('draws.rules')}

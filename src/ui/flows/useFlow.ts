@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { ActorRef, ActorRefFrom, Snapshot, StateValueFrom } from 'xstate'
 import type { ErrorBody } from '../../shared/calls/errors'
 import type { FlowMachine } from '../../machines/flow/machine'
@@ -70,4 +70,13 @@ export function useFlow<V, R>(actor: FlowActor<V, R>) {
   const state = useFlowState(actor)
   const submit = useMemo(() => (values: V) => actor.send({ type: 'flow.submit', values }), [actor])
   return { ...state, submit }
+}
+
+/** A flow for a form or dialog that starts a new intent when it mounts: a finished one gives way, one
+ *  under way stays (the member opened the form again while it was answered). */
+export function useBegunFlow<V, R>(actor: FlowActor<V, R>) {
+  const flow = useFlow(actor)
+  const { begin } = flow
+  useEffect(() => begin(), [begin])
+  return flow
 }

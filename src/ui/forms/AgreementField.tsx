@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { Trans } from 'react-i18next'
 import { Icon } from '../icons/Icon'
+import { FieldError } from './FieldError'
 
 /**
  * The age and terms confirmation every registration asks for (contract field `agreement: true`).
@@ -39,11 +40,7 @@ export function AgreementField({ checked, onChange, error }: { checked: boolean;
           />
         </span>
       </label>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
 import { fieldAmountText, largestAmount, quickAmounts, type AmountError } from './amountRules'
 import type { AmountFieldState } from './useAmountField'
+import { FieldError } from './FieldError'
 
 /** The values of an error that are amounts, in the field's unit (the server's too). */
 const AMOUNT_VALUES = ['min', 'max', 'point', 'balance', 'amount', 'limit', 'remaining']
@@ -27,8 +28,24 @@ export function useAmountErrorText(currency: string | null) {
 }
 
 /** The one amount field of every money form: label, the limits as a hint, the error of the contract
- *  or the server's limits, quick amounts inside those limits, and "All" where there is a most. */
-export function AmountField({ field, label, hint, all = false }: { field: AmountFieldState; label: string; hint?: ReactNode; all?: boolean }) {
+ *  or the server's limits, quick amounts inside those limits (unless `quick` is off), and "All" where
+ *  there is a most. */
+export function AmountField({
+  field,
+  label,
+  hint,
+  placeholder,
+  all = false,
+  quick = true,
+}: {
+  field: AmountFieldState
+  label: string
+  hint?: ReactNode
+  /** What an empty optional field means ("no limit"). */
+  placeholder?: string
+  all?: boolean
+  quick?: boolean
+}) {
   const { t } = useTranslation()
   const id = useId()
   const { rules } = field
@@ -45,6 +62,7 @@ export function AmountField({ field, label, hint, all = false }: { field: Amount
           inputMode={rules.currency ? 'decimal' : 'numeric'}
           autoComplete="off"
           value={field.text}
+          placeholder={placeholder}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={described}
           onChange={(e) => field.set(e.target.value)}
@@ -55,29 +73,27 @@ export function AmountField({ field, label, hint, all = false }: { field: Amount
             {hint}
           </p>
         )}
-        {field.error && (
-          <p id={`${id}-error`} className="field-error">
-            {errorText(field.error)}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} error={field.error && errorText(field.error)} />
       </div>
-      <div className="chip-row amount-chips" role="group" aria-label={t('wallet.quick_amounts')}>
-        {quickAmounts(rules).map((amount) => (
-          <button key={amount} type="button" className="chip" onClick={() => field.set(fieldAmountText(amount, rules.currency))}>
-            {show(amount)}
-          </button>
-        ))}
-        {all && (
-          <button
-            type="button"
-            className="chip"
-            disabled={largest === null || largest < (rules.min?.value ?? 1)}
-            onClick={() => largest !== null && field.set(fieldAmountText(largest, rules.currency))}
-          >
-            {t('wallet.all')}
-          </button>
-        )}
-      </div>
+      {quick && (
+        <div className="chip-row amount-chips" role="group" aria-label={t('wallet.quick_amounts')}>
+          {quickAmounts(rules).map((amount) => (
+            <button key={amount} type="button" className="chip" onClick={() => field.set(fieldAmountText(amount, rules.currency))}>
+              {show(amount)}
+            </button>
+          ))}
+          {all && (
+            <button
+              type="button"
+              className="chip"
+              disabled={largest === null || largest < (rules.min?.value ?? 1)}
+              onClick={() => largest !== null && field.set(fieldAmountText(largest, rules.currency))}
+            >
+              {t('wallet.all')}
+            </button>
+          )}
+        </div>
+      )}
     </>
   )
 }

@@ -35,6 +35,7 @@ export function DateRangeFilter({ range, error, onRange, children }: { range: Da
         </label>
         {children}
       </div>
+      {/* Written out, not FormError: one more chunk on the deposit page's first visit passed its JavaScript budget. */}
       {error && (
         <p className="form-error" role="alert">
           {errorText(`back.errorCode.${error.errorMessage}`, error.errorValues)}

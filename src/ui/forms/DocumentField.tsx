@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { MAX_DOCUMENT_BYTES, documentTypes, type DocumentType, type DocumentUpload } from '../../shared/calls/verification'
 import { useErrorText } from '../useErrorText'
 import { readBase64 } from './ImageField'
+import { FieldError } from './FieldError'
 
 function isDocumentType(type: string): type is DocumentType {
   return (documentTypes as readonly string[]).includes(type)
@@ -47,11 +48,7 @@ export function DocumentField({ onChange, error }: DocumentFieldProps) {
       <p id={`${id}-hint`} className="hint">
         {t('upload.document_hint', { max: MAX_DOCUMENT_BYTES / (1024 * 1024) })}
       </p>
-      {shown && (
-        <p id={`${id}-error`} className="field-error">
-          {shown}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={shown} />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MAX_IMAGE_BYTES, imageTypes, type ImageType, type ImageUpload } from '../../shared/calls/uploads'
 import { useErrorText } from '../useErrorText'
+import { FieldError } from './FieldError'
 
 function isImageType(type: string): type is ImageType {
   return (imageTypes as readonly string[]).includes(type)
@@ -70,11 +71,7 @@ export function ImageField({ name, value, onChange, error, required }: ImageFiel
         {t('upload.hint', { max: MAX_IMAGE_BYTES / (1024 * 1024) })}
       </p>
       {preview && <img className="image-preview" src={preview} alt={t('upload.preview')} />}
-      {shown && (
-        <p id={`${id}-error`} className="field-error">
-          {shown}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={shown} />
     </div>
   )
 }

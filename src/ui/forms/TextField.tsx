@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FieldError } from './FieldError'
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string
@@ -39,11 +40,7 @@ export function TextField({ label, error, hint, revealable, type, ...input }: Te
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }

@@ -24,6 +24,8 @@ export interface AmountRules {
   /** What the amount moves in (points in steps of 100), from the server's data: "All" and the quick
    *  amounts keep to it. The contract's schema is what checks it. */
   step?: number | undefined
+  /** An empty field is no amount (a limit left unset) rather than a missing one. */
+  optional?: boolean | undefined
 }
 
 /** An error as the field shows it: a translation key and its values (amounts in the field's unit). */
@@ -32,7 +34,8 @@ export interface AmountError {
   values: ErrorBody['errorValues']
 }
 
-export type AmountCheck = { value: number; error: null } | { value: number | null; error: AmountError }
+/** The value is null without an error only where the field is optional and left empty. */
+export type AmountCheck = { value: number | null; error: null } | { value: number | null; error: AmountError }
 
 const refusalOf = (body: ErrorBody): AmountError => ({ key: `back.errorCode.${body.errorMessage}`, values: body.errorValues })
 
@@ -49,7 +52,9 @@ export function fieldAmountText(value: number, currency: string | null): string 
 
 /** Checks typed text against the contract and the server's limits, in the order the server does. */
 export function checkAmount(text: string, rules: AmountRules): AmountCheck {
-  if (!text.trim()) return { value: null, error: refusalOf({ errorMessage: 'field_required', errorValues: { field: rules.field } }) }
+  if (!text.trim()) {
+    return rules.optional ? { value: null, error: null } : { value: null, error: refusalOf({ errorMessage: 'field_required', errorValues: { field: rules.field } }) }
+  }
   const value = parseFieldAmount(text, rules.currency)
   if (value === null) {
     return {

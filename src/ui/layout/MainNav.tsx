@@ -1,28 +1,25 @@
-import { Link } from '@tanstack/react-router'
+import { Link, linkOptions } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+
+/** The site's sections, in menu order, each with the key of its name. */
+const sections = linkOptions([
+  { to: '/', activeOptions: { exact: true }, labelKey: 'nav.home' },
+  { to: '/Categories/$', params: { _splat: 'slots' }, labelKey: 'nav.games' },
+  { to: '/promotions', labelKey: 'nav.promotions' },
+  { to: '/announcement', labelKey: 'nav.announcements' },
+  { to: '/qa', labelKey: 'nav.qa' },
+  { to: '/member', labelKey: 'nav.member' },
+])
 
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation()
   return (
     <nav aria-label={t('nav.label')} className="main-nav">
-      <Link to="/" activeOptions={{ exact: true }} onClick={onNavigate}>
-        {t('nav.home')}
-      </Link>
-      <Link to="/Categories/$" params={{ _splat: 'slots' }} onClick={onNavigate}>
-        {t('nav.games')}
-      </Link>
-      <Link to="/promotions" onClick={onNavigate}>
-        {t('nav.promotions')}
-      </Link>
-      <Link to="/announcement" onClick={onNavigate}>
-        {t('nav.announcements')}
-      </Link>
-      <Link to="/qa" onClick={onNavigate}>
-        {t('nav.qa')}
-      </Link>
-      <Link to="/member" onClick={onNavigate}>
-        {t('nav.member')}
-      </Link>
+      {sections.map(({ labelKey, ...link }) => (
+        <Link key={labelKey} {...link} onClick={onNavigate}>
+          {t(labelKey)}
+        </Link>
+      ))}
     </nav>
   )
 }

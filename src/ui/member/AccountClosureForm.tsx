@@ -6,6 +6,7 @@ import type { ApiError } from '../../api/client'
 import { useServices } from '../../app/services'
 import { TextField } from '../forms/TextField'
 import { useErrorText } from '../useErrorText'
+import { FormError } from '../forms/FormError'
 
 /**
  * Closing the account, after the password again. Money still in it must be withdrawn first (the
@@ -46,7 +47,7 @@ export function AccountClosureForm() {
           error={submitted && !password ? errorText('back.errorCode.field_required', { field: 'password' }) : undefined}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {close.error && <p className="form-error" role="alert">{errorText(`back.errorCode.${close.error.body.errorMessage}`, close.error.body.errorValues)}</p>}
+        <FormError error={close.error?.body} />
         <button type="submit" className="button button-danger" disabled={close.isPending}>
           {t('closure.submit')}
         </button>

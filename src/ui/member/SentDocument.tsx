@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { useMember } from './useMember'
+import { Spinner } from '../progress/Spinner'
 
 /** The identity document the member sent, fetched only when they ask (it may be 5 MB) from the
  *  server, which gives it to its owner only: an image shown in place, a PDF opened in a new tab. */
@@ -26,7 +27,7 @@ export function SentDocument({ documentId }: { documentId: number }) {
       </button>
     )
   }
-  if (sent.isPending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (sent.isPending) return <Spinner />
   if (!url || !sent.data) return null
   return sent.data.contentType === 'application/pdf' ? (
     <a href={url} target="_blank" rel="noopener">

@@ -4,22 +4,21 @@ import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
 import { NeedsConnection } from '../pwa/NeedsConnection'
 import { SafeHtml } from '../sanitize/SafeHtml'
-import { useErrorText } from '../useErrorText'
-import { useFormat } from '../useFormat'
 import { PrizeAmount } from './PrizeAmount'
 import { useFlows } from '../flows/useFlows'
+import { Spinner } from '../progress/Spinner'
+import { FormError } from '../forms/FormError'
+import { DateTime } from '../forms/DateTime'
 
 /** One message, opened from its list page: reading it marks it read, and a prize it carries can be claimed once. */
 export default function MailDetailDialog({ props }: DialogComponentProps<'MailDetail'>) {
   const { api, queries } = useServices()
   const flows = useFlows()
   const { t } = useTranslation()
-  const errorText = useErrorText()
-  const format = useFormat()
   const { member } = useMember()
   const list = useQuery(queries.messages.page(member.id, props.kind, props.page))
   const message = list.data?.messages.find((m) => m.id === props.id)
@@ -35,21 +34,17 @@ export default function MailDetailDialog({ props }: DialogComponentProps<'MailDe
     markRead(unreadId)
   }, [unreadId, markRead])
 
-  const claim = useFlow(flows.claimPrize)
-  const { begin } = claim
-  useEffect(() => begin(), [begin])
+  const claim = useBegunFlow(flows.claimPrize)
   // The claim flow serves one message at a time; what it says belongs to the message it claimed.
   const claimingThis = claim.values?.id === props.id
 
-  if (list.isPending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (list.isPending) return <Spinner />
   if (!message) return <p className="empty">{t('messages.gone')}</p>
 
   return (
     <article className="mail-detail">
       <h3>{message.title}</h3>
-      <time className="news-date" dateTime={message.createdAt}>
-        {format.dateTime(message.createdAt)}
-      </time>
+      <DateTime className="news-date" iso={message.createdAt} />
       <SafeHtml html={message.body} />
       {message.prize && (
         <div className="mail-prize">
@@ -66,11 +61,7 @@ export default function MailDetailDialog({ props }: DialogComponentProps<'MailDe
             </NeedsConnection>
           )}
           {claimingThis && <FlowNotice step={claim.step} recovered={claim.recovered} onCheck={claim.check} />}
-          {claimingThis && claim.error && (
-            <p className="form-error" role="alert">
-              {errorText(`back.errorCode.${claim.error.errorMessage}`, claim.error.errorValues)}
-            </p>
-          )}
+          {claimingThis && <FormError error={claim.error} />}
         </div>
       )}
     </article>

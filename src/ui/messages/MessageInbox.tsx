@@ -6,7 +6,8 @@ import { messageKinds, type MessageKind } from '../../shared/calls/messages'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { Pager } from '../forms/Pager'
-import { useFormat } from '../useFormat'
+import { Spinner } from '../progress/Spinner'
+import { DateTime } from '../forms/DateTime'
 
 type Kind = MessageKind
 
@@ -46,7 +47,6 @@ export function MessageInbox() {
 function MessagePages({ kind }: { kind: Kind }) {
   const { api, queries, dialogs } = useServices()
   const { t } = useTranslation()
-  const format = useFormat()
   const { member } = useMember()
   const [page, setPage] = useState(1)
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
@@ -117,7 +117,7 @@ function MessagePages({ kind }: { kind: Kind }) {
         </div>
       )}
 
-      {list.isPending && <div className="spinner" role="progressbar" aria-label={t('common.loading')} />}
+      {list.isPending && <Spinner />}
       {list.data && messages.length === 0 && <p className="empty">{t(`messages.empty.${kind}`)}</p>}
       {messages.length > 0 && (
         <ul className="message-list">
@@ -137,9 +137,7 @@ function MessagePages({ kind }: { kind: Kind }) {
                 {!message.read && <span className="message-unread">{t('messages.unread')}</span>}
                 <span className="message-title">{message.title}</span>
                 {message.prize && !message.prize.claimed && <span className="message-prize">{t('messages.has_prize')}</span>}
-                <time className="news-date" dateTime={message.createdAt}>
-                  {format.dateTime(message.createdAt)}
-                </time>
+                <DateTime className="news-date" iso={message.createdAt} />
               </button>
             </li>
           ))}

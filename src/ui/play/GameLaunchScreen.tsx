@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { provideLaunch } from '../../app/gameLaunch'
 import { useServices } from '../../app/services'
@@ -8,6 +8,7 @@ import { useFlows } from '../flows/useFlows'
 import { FavouriteButton } from '../lobby/FavouriteButton'
 import { selectIsLoggedIn, selectIsSettled } from '../../machines/session/selectors'
 import { useErrorText } from '../useErrorText'
+import { Spinner } from '../progress/Spinner'
 
 /** /launchLoading?gameId=…: the loading layout while the game launches, and what to do when it cannot yet. */
 export function GameLaunchScreen({ gameId }: { gameId: number }) {
@@ -46,7 +47,7 @@ export function GameLaunchScreen({ gameId }: { gameId: number }) {
       <img src="/favicon.svg" alt="" width="96" height="96" />
       <p className="launch-name">{game ?? t('site.name')}</p>
       {game && loggedIn && <FavouriteButton gameId={gameId} gameName={game} />}
-      {busy && <div className="spinner" role="progressbar" aria-label={game ? t('play.starting', { game }) : t('launch.title')} />}
+      {busy && <Spinner label={game ? t('play.starting', { game }) : t('launch.title')} />}
       {visitor && (
         <div className="launch-panel">
           <p>{t('play.login_needed')}</p>
@@ -56,31 +57,37 @@ export function GameLaunchScreen({ gameId }: { gameId: number }) {
         </div>
       )}
       {needsTransfer && (
-        <div className="launch-panel">
-          <p>{t('play.needs_transfer', { game, platform: platformName })}</p>
-          <div className="button-row">
-            <button type="button" className="button" onClick={() => launch.send({ type: 'launch.transfer' })}>
-              {t('play.transfer_to', { platform: platformName })}
-            </button>
-            <Link to="/" className="button button-secondary">
-              {t('play.back_to_lobby')}
-            </Link>
-          </div>
-        </div>
+        <StuckPanel
+          message={<p>{t('play.needs_transfer', { game, platform: platformName })}</p>}
+          action={t('play.transfer_to', { platform: platformName })}
+          onAction={() => launch.send({ type: 'launch.transfer' })}
+        />
       )}
       {failure && (
-        <div className="launch-panel">
-          <p role="alert">{errorText(`back.errorCode.${failure.code}`, failure.values)}</p>
-          <div className="button-row">
-            <button type="button" className="button" onClick={() => launch.send({ type: 'launch.retry' })}>
-              {t('play.retry')}
-            </button>
-            <Link to="/" className="button button-secondary">
-              {t('play.back_to_lobby')}
-            </Link>
-          </div>
-        </div>
+        <StuckPanel
+          message={<p role="alert">{errorText(`back.errorCode.${failure.code}`, failure.values)}</p>}
+          action={t('play.retry')}
+          onAction={() => launch.send({ type: 'launch.retry' })}
+        />
       )}
+    </div>
+  )
+}
+
+/** A launch that cannot go on by itself: why, the one thing that moves it on, and the way back to the lobby. */
+function StuckPanel({ message, action, onAction }: { message: ReactNode; action: string; onAction: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <div className="launch-panel">
+      {message}
+      <div className="button-row">
+        <button type="button" className="button" onClick={onAction}>
+          {action}
+        </button>
+        <Link to="/" className="button button-secondary">
+          {t('play.back_to_lobby')}
+        </Link>
+      </div>
     </div>
   )
 }

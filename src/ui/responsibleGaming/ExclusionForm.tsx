@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { exclusionPeriods, type ExclusionPeriod } from '../../shared/calls/responsibleGaming'
 import type { ApiError } from '../../api/client'
 import { useServices } from '../../app/services'
-import { useErrorText } from '../useErrorText'
+import { FormError } from '../forms/FormError'
 
 type Kind = keyof typeof exclusionPeriods
 
@@ -15,7 +15,6 @@ type Kind = keyof typeof exclusionPeriods
 export function ExclusionForm({ kind }: { kind: Kind }) {
   const { t } = useTranslation()
   const { api, session, dialogs } = useServices()
-  const errorText = useErrorText()
   const id = useId()
   const [period, setPeriod] = useState<ExclusionPeriod>(exclusionPeriods[kind][0])
   const [confirming, setConfirming] = useState(false)
@@ -47,7 +46,7 @@ export function ExclusionForm({ kind }: { kind: Kind }) {
       ) : (
         <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="notice">
           <p id={`${id}-confirm`}>{t(`responsible.${kind}.confirm`, { period: t(`responsible.periods.${period}`) })}</p>
-          {start.error && <p role="alert" className="form-error">{errorText(`back.errorCode.${start.error.body.errorMessage}`, start.error.body.errorValues)}</p>}
+          <FormError error={start.error?.body} />
           <div className="button-row">
             <button type="button" className="button button-secondary" disabled={start.isPending} onClick={() => setConfirming(false)}>
               {t('responsible.cancel')}

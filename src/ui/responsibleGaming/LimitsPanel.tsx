@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { depositLimitWindows, type DepositLimitWindow } from '../../shared/calls/responsibleGaming'
 import type { ApiError } from '../../api/client'
 import { RecordList } from '../forms/RecordList'
-import { TextField } from '../forms/TextField'
+import { AmountField } from '../forms/AmountField'
 import { useMember } from '../member/useMember'
-import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
 import { useLimitFields } from './useLimitFields'
+import { FormError } from '../forms/FormError'
 
 type Limits = Record<DepositLimitWindow, number | null>
 
@@ -57,7 +57,6 @@ export function LimitsPanel<W extends LimitWindow>({
   children: ReactNode
 }) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const format = useFormat()
   const { member } = useMember()
   const fields = useLimitFields(limits, member.currency)
@@ -91,18 +90,10 @@ export function LimitsPanel<W extends LimitWindow>({
       )}
       <form className="form" onSubmit={onSubmit} noValidate>
         {depositLimitWindows.map((w) => (
-          <TextField
-            key={w}
-            label={fieldLabel(w)}
-            inputMode="decimal"
-            value={fields.texts[w]}
-            error={fields.errorOf(w)}
-            placeholder={t('responsible.limits.no_limit')}
-            onChange={(e) => fields.setText(w, e.target.value)}
-          />
+          <AmountField key={w} field={fields.fields[w]} label={fieldLabel(w)} placeholder={t('responsible.limits.no_limit')} quick={false} />
         ))}
         <p className="hint">{t('responsible.limits.rule')}</p>
-        {save.error && <p className="form-error" role="alert">{errorText(`back.errorCode.${save.error.body.errorMessage}`, save.error.body.errorValues)}</p>}
+        <FormError error={save.error?.body} />
         {save.isSuccess && <p role="status" className="form-success">{save.saved}</p>}
         <button type="submit" className="button" disabled={save.isPending}>
           {save.label}

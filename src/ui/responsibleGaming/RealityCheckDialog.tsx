@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { selectMember } from '../../machines/session/selectors'
 import { useFormat } from '../useFormat'
+import { Spinner } from '../progress/Spinner'
 
 /** The reality check: how long the member has been logged in and what they won or lost since. */
 export default function RealityCheckDialog() {
@@ -14,7 +15,7 @@ export default function RealityCheckDialog() {
   const member = useSelector(session, selectMember)
   const summary = useQuery({ ...queries.responsibleGaming.sessionSummary(member?.id ?? 0), enabled: member !== null, staleTime: 0 })
   const close = () => dialogs.send({ type: 'dialog.close' })
-  if (!member || !summary.data) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (!member || !summary.data) return <Spinner />
   const { minutes, netResult } = summary.data
   return (
     <div className="form">

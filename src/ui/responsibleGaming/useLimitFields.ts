@@ -1,30 +1,32 @@
-import { useState } from 'react'
-import { depositLimitWindows, type DepositLimitWindow } from '../../shared/calls/responsibleGaming'
-import { useErrorText } from '../useErrorText'
-import { amountText, currencyDigits, parseAmount } from '../wallet/amount'
+import { depositLimits, depositLimitWindows, type DepositLimitWindow } from '../../shared/calls/responsibleGaming'
+import type { AmountRules } from '../forms/amountRules'
+import { useAmountField, type AmountFieldState } from '../forms/useAmountField'
+import { amountText } from '../wallet/amount'
 
 type Limits = Record<DepositLimitWindow, number | null>
 
 /**
- * The three amount fields of a limits form (deposit or loss limits, per 24 hours, 7 and 30 days): what
- * the member typed, kept as typed, and its error once the form was submitted. An empty field is no limit.
+ * The three amount fields of a limits form (deposit or loss limits, per 24 hours, 7 and 30 days), each
+ * the money forms' amount field under the contract's rule for a limit. An empty field is no limit.
  */
 export function useLimitFields(limits: Limits, currency: string) {
-  const errorText = useErrorText()
-  const [texts, setTexts] = useState(
-    () => Object.fromEntries(depositLimitWindows.map((w) => [w, limits[w] === null ? '' : amountText(limits[w]!, currency)])) as Record<DepositLimitWindow, string>,
-  )
-  const [submitted, setSubmitted] = useState(false)
-  const parsed = Object.fromEntries(depositLimitWindows.map((w) => [w, texts[w].trim() ? parseAmount(texts[w], currency) : null])) as Limits
-  const unreadable = (w: DepositLimitWindow) => texts[w].trim() !== '' && parsed[w] === null
+  const rulesOf = (window: DepositLimitWindow): AmountRules => ({ field: window, schema: depositLimits.shape[window].unwrap(), currency, optional: true })
+  const textOf = (window: DepositLimitWindow) => {
+    const limit = limits[window]
+    return limit === null ? '' : amountText(limit, currency)
+  }
+  const fields: Record<DepositLimitWindow, AmountFieldState> = {
+    day: useAmountField(rulesOf('day'), textOf('day')),
+    week: useAmountField(rulesOf('week'), textOf('week')),
+    month: useAmountField(rulesOf('month'), textOf('month')),
+  }
   return {
-    texts,
-    setText: (w: DepositLimitWindow, text: string) => setTexts((current) => ({ ...current, [w]: text })),
-    errorOf: (w: DepositLimitWindow) => (submitted && unreadable(w) ? errorText('wallet.amount_format', { digits: currencyDigits(currency) }) : undefined),
-    /** Marks the form submitted: the limits to save, or null while a field does not read as an amount. */
+    fields,
+    /** Shows every field's error: the limits to save, or null while a field is wrong. */
     submit: (): Limits | null => {
-      setSubmitted(true)
-      return depositLimitWindows.some(unreadable) ? null : parsed
+      for (const w of depositLimitWindows) fields[w].submit()
+      if (depositLimitWindows.some((w) => fields[w].check.error)) return null
+      return { day: fields.day.check.value, week: fields.week.check.value, month: fields.month.check.value }
     },
   }
 }

@@ -6,14 +6,14 @@ import { useServices } from '../../app/services'
 import { Pager } from '../forms/Pager'
 import { RecordList } from '../forms/RecordList'
 import { useMember } from '../member/useMember'
-import { useFormat } from '../useFormat'
 import { deviceName } from './deviceName'
+import { Spinner } from '../progress/Spinner'
+import { DateTime } from '../forms/DateTime'
 
 /** Every login to the account, right or wrong, newest first: when, from where, in what. */
 export function LoginHistory() {
   const { queries } = useServices()
   const { t } = useTranslation()
-  const format = useFormat()
   const { member } = useMember()
   const id = useId()
   const [page, setPage] = useState(1)
@@ -23,7 +23,7 @@ export function LoginHistory() {
   return (
     <section className="panel wide" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('security.history.title')}</h2>
-      {history.isPending && <div className="spinner" role="progressbar" aria-label={t('common.loading')} />}
+      {history.isPending && <Spinner />}
       {history.data?.total === 0 && <p className="empty">{t('security.history.empty')}</p>}
       {history.data && history.data.total > 0 && (
         <>
@@ -33,7 +33,7 @@ export function LoginHistory() {
             recordKey={(record) => record.id}
             recordTestId="login"
             columns={[
-              { header: t('security.history.time'), cell: (record) => <time dateTime={record.at}>{format.dateTime(record.at)}</time> },
+              { header: t('security.history.time'), cell: (record) => <DateTime iso={record.at} /> },
               {
                 header: t('security.history.result'),
                 lead: true,

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { RecordList } from '../forms/RecordList'
 import { useMember } from '../member/useMember'
-import { useFormat } from '../useFormat'
 import { deviceName } from './deviceName'
+import { Spinner } from '../progress/Spinner'
+import { DateTime } from '../forms/DateTime'
 
 /** The member's live sessions (this one marked) and "Sign out other devices", which ends the rest and their games. */
 export function SessionList() {
   const { api, queries } = useServices()
   const { t } = useTranslation()
-  const format = useFormat()
   const { member } = useMember()
   const id = useId()
   const sessions = useQuery(queries.security.sessions(member.id))
@@ -21,7 +21,7 @@ export function SessionList() {
   return (
     <section className="panel wide" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('security.sessions.title')}</h2>
-      {sessions.isPending && <div className="spinner" role="progressbar" aria-label={t('common.loading')} />}
+      {sessions.isPending && <Spinner />}
       {sessions.data && (
         <RecordList
           label={t('security.sessions.title')}
@@ -40,8 +40,8 @@ export function SessionList() {
               ),
             },
             { header: t('security.sessions.address'), cell: (session) => session.ip || '—' },
-            { header: t('security.sessions.last_seen'), cell: (session) => <time dateTime={session.lastSeenAt}>{format.dateTime(session.lastSeenAt)}</time> },
-            { header: t('security.sessions.started'), cell: (session) => <time dateTime={session.startedAt}>{format.dateTime(session.startedAt)}</time> },
+            { header: t('security.sessions.last_seen'), cell: (session) => <DateTime iso={session.lastSeenAt} /> },
+            { header: t('security.sessions.started'), cell: (session) => <DateTime iso={session.startedAt} /> },
           ]}
         />
       )}

@@ -8,6 +8,7 @@ import { useCopy } from '../forms/useCopy'
 import { useMember } from '../member/useMember'
 import { QrCode } from '../qr/QrCode'
 import { CodeForm } from './CodeForm'
+import { Spinner } from '../progress/Spinner'
 
 /**
  * Two-factor login on the security page: off (a button to start), setting up (the secret as text and
@@ -30,7 +31,7 @@ export function TwoFactorSection() {
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('security.two_factor.title')}</h2>
-      {status.isPending && <div className="spinner" role="progressbar" aria-label={t('common.loading')} />}
+      {status.isPending && <Spinner />}
       {recoveryCodes && (
         <div className="recovery-codes" data-testid="recovery-codes">
           <h3>{t('security.recovery.title')}</h3>

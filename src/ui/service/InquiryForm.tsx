@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { INQUIRY_TEXT_MAX, inquiryCategories, inquiryRequest, type InquiryCategory, type InquirySummary } from '../../shared/calls/service'
 import { useFlows } from '../flows/useFlows'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { ImageField } from '../forms/ImageField'
 import { useContractForm } from '../forms/useContractForm'
 import { useFormSubmit } from '../forms/useFormSubmit'
 import { TextAreaField } from './TextAreaField'
+import { useClearedWhenSent } from './useClearedWhenSent'
 import './service.css'
 
 const FIELDS = ['category', 'text', 'image'] as const
@@ -18,27 +19,13 @@ export function InquiryForm({ category, onSent }: { category: InquiryCategory | 
   const { t } = useTranslation()
   const categoryId = useId()
   const form = useContractForm(inquiryRequest, { category: category ?? 'account', text: '', image: undefined })
-  const send = useFlow(flows.createInquiry)
-  const { begin } = send
-  useEffect(() => begin(), [begin])
+  const send = useBegunFlow(flows.createInquiry)
   const { errors, fieldProps, onSubmit } = useFormSubmit(form, send)
   const formError = errors.form(FIELDS)
   const categoryError = errors.field('category')
 
   // Once the inquiry is filed the form empties and its thread opens.
-  const handled = useRef<number | null>(null)
-  // A new round of the form: the file input forgets the picked file with it.
-  const [round, setRound] = useState(0)
-  const sent = send.step === 'done' ? send.result : null
-  useEffect(() => {
-    if (!sent || handled.current === sent.id) return
-    handled.current = sent.id
-    form.set('text', '')
-    form.set('image', undefined)
-    setRound((r) => r + 1)
-    onSent(sent)
-    begin()
-  }, [sent, form, onSent, begin])
+  const round = useClearedWhenSent(form, send.step === 'done' ? send.result : null, send.begin, onSent)
 
   return (
     <section aria-labelledby="new-inquiry-title" className="panel inquiry-panel">

@@ -6,15 +6,14 @@ import { INQUIRY_PAGE_SIZE } from '../../api/inquiryQueries'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { StatusBadge } from '../forms/StatusBadge'
-import { useFormat } from '../useFormat'
 import './service.css'
 import { Pager } from '../forms/Pager'
+import { DateTime } from '../forms/DateTime'
 
 /** Every inquiry of the member, newest activity first, with its status and unread replies; each opens its thread. */
 export function InquiryList({ openId }: { openId: number | undefined }) {
   const { queries } = useServices()
   const { t } = useTranslation()
-  const format = useFormat()
   const { member } = useMember()
   const [page, setPage] = useState(1)
   const list = useQuery(queries.inquiries.list(member.id, 'all', page))
@@ -38,9 +37,7 @@ export function InquiryList({ openId }: { openId: number | undefined }) {
               <span className="inquiry-meta">
                 <StatusBadge kind="inquiry" status={inquiry.status} />
                 {inquiry.unreadReplies > 0 && <span className="chip message-unread">{t('service.unread_replies', { count: inquiry.unreadReplies })}</span>}
-                <time className="hint" dateTime={inquiry.updatedAt}>
-                  {format.dateTime(inquiry.updatedAt)}
-                </time>
+                <DateTime className="hint" iso={inquiry.updatedAt} />
               </span>
             </li>
           ))}

@@ -1,20 +1,22 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { INQUIRY_TEXT_MAX, inquiryReplyRequest } from '../../shared/calls/service'
 import { useServices } from '../../app/services'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { ImageField } from '../forms/ImageField'
 import { UploadedImage } from '../forms/UploadedImage'
 import { useContractForm } from '../forms/useContractForm'
 import { useFormSubmit } from '../forms/useFormSubmit'
 import { useMember } from '../member/useMember'
 import { StatusBadge } from '../forms/StatusBadge'
-import { useFormat } from '../useFormat'
 import { TextAreaField } from './TextAreaField'
+import { useClearedWhenSent } from './useClearedWhenSent'
 import './service.css'
 import { useFlows } from '../flows/useFlows'
+import { Spinner } from '../progress/Spinner'
+import { DateTime } from '../forms/DateTime'
 
 const FIELDS = ['text', 'image'] as const
 
@@ -22,7 +24,6 @@ const FIELDS = ['text', 'image'] as const
 export function InquiryThread({ inquiryId }: { inquiryId: number }) {
   const { api, queries } = useServices()
   const { t } = useTranslation()
-  const format = useFormat()
   const { member } = useMember()
   const thread = useQuery(queries.inquiries.thread(member.id, inquiryId))
 
@@ -35,7 +36,7 @@ export function InquiryThread({ inquiryId }: { inquiryId: number }) {
     markRead()
   }, [unread, markRead])
 
-  if (thread.isPending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (thread.isPending) return <Spinner />
   if (!thread.data) return <p className="empty">{t('service.gone')}</p>
   const { inquiry, posts } = thread.data
 
@@ -50,9 +51,7 @@ export function InquiryThread({ inquiryId }: { inquiryId: number }) {
           <li key={post.id} className={`post post-${post.author}`} data-testid="inquiry-post">
             <p className="post-author">
               <strong>{post.author === 'member' ? t('service.you') : t('service.support')}</strong>{' '}
-              <time className="hint" dateTime={post.createdAt}>
-                {format.dateTime(post.createdAt)}
-              </time>
+              <DateTime className="hint" iso={post.createdAt} />
             </p>
             <p className="post-text">{post.text}</p>
             {post.imageId !== null && <UploadedImage id={post.imageId} alt={t('service.attachment')} />}
@@ -68,22 +67,10 @@ function ReplyForm({ inquiryId }: { inquiryId: number }) {
   const flows = useFlows()
   const { t } = useTranslation()
   const form = useContractForm(inquiryReplyRequest, { inquiryId, text: '', image: undefined })
-  const send = useFlow(flows.replyInquiry)
-  const { begin } = send
-  useEffect(() => begin(), [begin])
+  const send = useBegunFlow(flows.replyInquiry)
   const { errors, fieldProps, onSubmit } = useFormSubmit(form, send)
   const formError = errors.form(FIELDS)
-  const [round, setRound] = useState(0)
-  const handled = useRef<string | null>(null)
-  const sent = send.step === 'done' && send.result?.id === inquiryId ? send.result : null
-  useEffect(() => {
-    if (!sent || handled.current === sent.updatedAt) return
-    handled.current = sent.updatedAt
-    form.set('text', '')
-    form.set('image', undefined)
-    setRound((r) => r + 1)
-    begin()
-  }, [sent, form, begin])
+  const round = useClearedWhenSent(form, send.step === 'done' && send.result?.id === inquiryId ? send.result : null, send.begin)
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label={t('service.write_back')}>

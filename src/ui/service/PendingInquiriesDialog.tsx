@@ -4,18 +4,19 @@ import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { StatusBadge } from '../forms/StatusBadge'
-import { useFormat } from '../useFormat'
 import './service.css'
+import { Spinner } from '../progress/Spinner'
+import { CloseDialogButton } from '../dialogs/CloseDialogButton'
+import { DateTime } from '../forms/DateTime'
 
 /** The member's inquiries still awaiting a reply, or with a reply not read yet; each opens its thread. */
 export default function PendingInquiriesDialog() {
   const { queries, dialogs } = useServices()
   const { t } = useTranslation()
-  const format = useFormat()
   const { member } = useMember()
   const list = useQuery(queries.inquiries.list(member.id, 'pending', 1))
 
-  if (list.isPending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (list.isPending) return <Spinner />
   const inquiries = list.data?.inquiries ?? []
   return (
     <div className="form">
@@ -40,18 +41,14 @@ export default function PendingInquiriesDialog() {
                 ) : (
                   <StatusBadge kind="inquiry" status={inquiry.status} />
                 )}
-                <time className="hint" dateTime={inquiry.updatedAt}>
-                  {format.dateTime(inquiry.updatedAt)}
-                </time>
+                <DateTime className="hint" iso={inquiry.updatedAt} />
               </span>
             </li>
           ))}
         </ul>
       )}
       {(list.data?.total ?? 0) > inquiries.length && <p className="hint">{t('service.more_pending', { count: (list.data?.total ?? 0) - inquiries.length })}</p>}
-      <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.close' })}>
-        {t('common.close')}
-      </button>
+      <CloseDialogButton />
     </div>
   )
 }

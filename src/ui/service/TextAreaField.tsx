@@ -1,6 +1,7 @@
 import { useId, type TextareaHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../useFormat'
+import { FieldError } from '../forms/FieldError'
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> {
   label: string
@@ -22,11 +23,7 @@ export function TextAreaField({ label, value, maxChars, error, ...textarea }: Te
       <p id={`${id}-count`} className="hint">
         {t('service.characters', { used: format.number(value.trim().length), max: format.number(maxChars) })}
       </p>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   )
 }

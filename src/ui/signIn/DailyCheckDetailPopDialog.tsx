@@ -4,16 +4,19 @@ import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 import './signIn.css'
+import { Spinner } from '../progress/Spinner'
+import { CloseDialogButton } from '../dialogs/CloseDialogButton'
+import { RulesTable } from '../forms/RulesTable'
 
 /** The sign-in rules: when a day starts, the points for each day of a streak, the ticket, and who takes part. */
 export default function DailyCheckDetailPopDialog() {
-  const { queries, dialogs } = useServices()
+  const { queries } = useServices()
   const { t } = useTranslation()
   const format = useFormat()
   const { member } = useMember()
   const list = useQuery(queries.activity.signIn(member.id))
 
-  if (!list.data) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (!list.data) return <Spinner />
   return (
     <div className="form">
       <ul className="rules-list">
@@ -23,29 +26,18 @@ export default function DailyCheckDetailPopDialog() {
         <li>{t('sign_in.rule_points', { kind: t('transactions.kind.sign_in_reward') })}</li>
         <li>{t('sign_in.rule_who')}</li>
       </ul>
-      <table className="rules-table">
-        <caption className="visually-hidden">{t('sign_in.ladder')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sign_in.column_day')}</th>
-            <th scope="col" className="num">{t('sign_in.column_reward')}</th>
+      <RulesTable className="rules-table" caption={t('sign_in.ladder')} headers={[t('sign_in.column_day'), t('sign_in.column_reward')]}>
+        {list.data.ladder.map((step) => (
+          <tr key={step.day}>
+            <th scope="row">{t('sign_in.day_n', { day: step.day })}</th>
+            <td className="num">
+              {t('sign_in.points_short', { points: format.number(step.points) })}
+              {step.tickets > 0 && `, ${t('sign_in.ticket_short', { count: step.tickets })}`}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {list.data.ladder.map((step) => (
-            <tr key={step.day}>
-              <th scope="row">{t('sign_in.day_n', { day: step.day })}</th>
-              <td className="num">
-                {t('sign_in.points_short', { points: format.number(step.points) })}
-                {step.tickets > 0 && `, ${t('sign_in.ticket_short', { count: step.tickets })}`}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.close' })}>
-        {t('common.close')}
-      </button>
+        ))}
+      </RulesTable>
+      <CloseDialogButton />
     </div>
   )
 }

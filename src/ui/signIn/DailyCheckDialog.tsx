@@ -8,6 +8,7 @@ import { useMember } from '../member/useMember'
 import { ParticipationNotice } from './ParticipationNotice'
 import { SignInAction } from './SignInAction'
 import { StreakLadder } from './StreakLadder'
+import { Spinner } from '../progress/Spinner'
 
 /** Offers today's sign-in (once a day, from the member hub), with the streak so far and the rules a click away. */
 export default function DailyCheckDialog() {
@@ -17,7 +18,7 @@ export default function DailyCheckDialog() {
   const list = useQuery(queries.activity.signIn(member.id))
   useFlagCookie(DAILY_CHECK_COOKIE)
 
-  if (!list.data) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (!list.data) return <Spinner />
   return (
     <div className="form">
       {!member.participation && <ParticipationNotice />}

@@ -1,21 +1,17 @@
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SignInList } from '../../shared/calls/activity'
 import { useFlows } from '../flows/useFlows'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
-import { useErrorText } from '../useErrorText'
+import { useBegunFlow } from '../flows/useFlow'
 import { useFormat } from '../useFormat'
+import { FormError } from '../forms/FormError'
 
 /** Today's sign-in: the button while it is open, and what it gave once done (in the dialog and on the page alike). */
 export function SignInAction({ list, participation }: { list: SignInList; participation: boolean }) {
   const flows = useFlows()
   const { t } = useTranslation()
   const format = useFormat()
-  const errorText = useErrorText()
-  const signIn = useFlow(flows.signIn)
-  const { begin } = signIn
-  useEffect(() => begin(), [begin])
+  const signIn = useBegunFlow(flows.signIn)
   const today = list.days.find((day) => day.date === list.today)
   const received = signIn.step === 'done' && signIn.result?.date === list.today ? signIn.result : null
 
@@ -35,11 +31,7 @@ export function SignInAction({ list, participation }: { list: SignInList; partic
       )}
       {received && <p className="hint">{t('sign_in.statement', { kind: t('transactions.kind.sign_in_reward') })}</p>}
       <FlowNotice step={signIn.step} recovered={signIn.recovered} onCheck={signIn.check} />
-      {signIn.error && (
-        <p className="form-error" role="alert">
-          {errorText(`back.errorCode.${signIn.error.errorMessage}`, signIn.error.errorValues)}
-        </p>
-      )}
+      <FormError error={signIn.error} />
     </div>
   )
 }

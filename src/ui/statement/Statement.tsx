@@ -9,6 +9,8 @@ import { Pager } from '../forms/Pager'
 import { RecordList } from '../forms/RecordList'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
+import { Spinner } from '../progress/Spinner'
+import { DateTime } from '../forms/DateTime'
 
 const PAGE_SIZE = 20
 
@@ -65,7 +67,7 @@ export function Statement() {
           </button>
         </DateRangeFilter>
       </form>
-      {statement.isPending && <div className="spinner" role="progressbar" aria-label={t('common.loading')} />}
+      {statement.isPending && <Spinner />}
       {statement.data?.total === 0 && <p className="empty">{t('transactions.empty')}</p>}
       {statement.data && statement.data.total > 0 && (
         <>
@@ -75,7 +77,7 @@ export function Statement() {
             recordKey={(line) => line.id}
             recordTestId="statement-line"
             columns={[
-              { header: t('transactions.column.time'), cell: (line) => <time dateTime={line.createdAt}>{format.dateTime(line.createdAt)}</time> },
+              { header: t('transactions.column.time'), cell: (line) => <DateTime iso={line.createdAt} /> },
               // A kind another feature adds before its own name is translated reads as its type.
               { header: t('transactions.column.type'), cell: (line) => t([`transactions.kind.${line.kind}`, `transactions.category.${line.category}`]) },
               { header: t('transactions.column.wallet'), cell: walletOf },

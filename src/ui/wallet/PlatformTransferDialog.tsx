@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { playCalls, type TransferDirection } from '../../shared/calls/play'
 import { useServices } from '../../app/services'
 import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
@@ -14,6 +14,10 @@ import { AmountField } from '../forms/AmountField'
 import { useAmountField } from '../forms/useAmountField'
 import { TransferOutcome } from './TransferOutcome'
 import { useFlows } from '../flows/useFlows'
+import { Spinner } from '../progress/Spinner'
+import { FormError } from '../forms/FormError'
+import { FieldError } from '../forms/FieldError'
+import { CloseDialogButton } from '../dialogs/CloseDialogButton'
 
 /** Moves money between the main balance and one game platform, in either direction. */
 export default function PlatformTransferDialog({ props }: DialogComponentProps<'PlatformTransfer'>) {
@@ -26,9 +30,7 @@ export default function PlatformTransferDialog({ props }: DialogComponentProps<'
   const id = useId()
   const platforms = useQuery(queries.play.platforms(member.id))
   const main = useQuery(queries.balance(member.id))
-  const transfer = useFlow(flows.platformTransfer)
-  const { begin } = transfer
-  useEffect(() => begin(), [begin])
+  const transfer = useBegunFlow(flows.platformTransfer)
 
   const [platform, setPlatform] = useState(props?.platform ?? '')
   const [direction, setDirection] = useState<TransferDirection>('in')
@@ -43,14 +45,12 @@ export default function PlatformTransferDialog({ props }: DialogComponentProps<'
     max: [{ value: available, refusal: { errorMessage: 'insufficient_funds', errorValues: { field: 'amount', balance: available } } }],
   })
 
-  if (platforms.isPending || main.isPending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (platforms.isPending || main.isPending) return <Spinner />
   if (platforms.data?.wallet === 'seamless') {
     return (
       <div className="form">
         <p>{t('wallet.seamless_note')}</p>
-        <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.close' })}>
-          {t('common.close')}
-        </button>
+        <CloseDialogButton />
       </div>
     )
   }
@@ -61,13 +61,11 @@ export default function PlatformTransferDialog({ props }: DialogComponentProps<'
         <TransferOutcome transfers={[transfer.result]} recovered={transfer.recovered} />
         {props?.gameId && transfer.result.status === 'completed' && <p role="status">{t('wallet.starting_game')}</p>}
         <div className="button-row">
-          <button type="button" className="button button-secondary" onClick={begin}>
+          <button type="button" className="button button-secondary" onClick={transfer.begin}>
             {t('wallet.another_transfer')}
           </button>
           {/* The form that had focus is gone; focus goes to what comes next. */}
-          <button type="button" className="button" autoFocus onClick={() => dialogs.send({ type: 'dialog.close' })}>
-            {t('common.close')}
-          </button>
+          <CloseDialogButton primary autoFocus />
         </div>
       </div>
     )
@@ -103,11 +101,7 @@ export default function PlatformTransferDialog({ props }: DialogComponentProps<'
             </option>
           ))}
         </select>
-        {checked && platformError && (
-          <p id={`${id}-platform-error`} className="field-error">
-            {platformError}
-          </p>
-        )}
+        {checked && <FieldError id={`${id}-platform-error`} error={platformError} />}
       </div>
       <fieldset className="field choice-group">
         <legend>{t('field.direction')}</legend>
@@ -119,11 +113,7 @@ export default function PlatformTransferDialog({ props }: DialogComponentProps<'
         ))}
       </fieldset>
       <AmountField field={amount} label={t('field.amount')} hint={t('wallet.available', { amount: format.money(available, member.currency) })} all />
-      {transfer.error && (
-        <p className="form-error" role="alert">
-          {errorText(`back.errorCode.${transfer.error.errorMessage}`, transfer.error.errorValues)}
-        </p>
-      )}
+      <FormError error={transfer.error} />
       <FlowNotice step={transfer.step} recovered={transfer.recovered} onCheck={transfer.check} />
       <button type="submit" className="button button-block" disabled={transfer.busy}>
         {t('wallet.transfer_submit')}

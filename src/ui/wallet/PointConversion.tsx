@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { playTransferKinds } from '../../shared/calls/play'
 import { pointTransferRequest } from '../../shared/calls/points'
 import { useServices } from '../../app/services'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 import { AmountField, useAmountErrorText } from '../forms/AmountField'
@@ -25,9 +25,7 @@ export function PointConversion() {
   const id = useId()
   const rate = useSuspenseQuery(queries.pointRate(member.id))
   const points = useSuspenseQuery(queries.point(member.id))
-  const conversion = useFlow(flows.pointTransfer)
-  const { begin } = conversion
-  useEffect(() => begin(), [begin])
+  const conversion = useBegunFlow(flows.pointTransfer)
   const { minimum, step, termsAccepted } = rate.data
   const held = points.data.point
   const rules: AmountRules = {
@@ -82,7 +80,7 @@ export function PointConversion() {
             className="button button-secondary"
             onClick={() => {
               amount.clear()
-              begin()
+              conversion.begin()
             }}
           >
             {t('points.convert_more')}

@@ -7,6 +7,8 @@ import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
 import { useFlows } from '../flows/useFlows'
+import { Spinner } from '../progress/Spinner'
+import { CloseDialogButton } from '../dialogs/CloseDialogButton'
 
 /**
  * The point conversion terms, shown before a member's first conversion. Accepting them is kept on
@@ -33,7 +35,7 @@ export default function PointNoticeDialog({ props }: DialogComponentProps<'Point
     },
   })
 
-  if (!rate.data) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (!rate.data) return <Spinner />
   const { point, amount, minimum, step } = rate.data
   const terms = [
     t('points.terms.rate', { point: format.number(point), amount: format.money(amount, member.currency) }),
@@ -58,9 +60,7 @@ export default function PointNoticeDialog({ props }: DialogComponentProps<'Point
         <button type="button" className="button" disabled={accept.isPending} onClick={() => accept.mutate()}>
           {props?.point ? t('points.accept_and_convert', { point: format.number(props.point) }) : t('points.accept')}
         </button>
-        <button type="button" className="button button-secondary" onClick={() => dialogs.send({ type: 'dialog.close' })}>
-          {t('common.close')}
-        </button>
+        <CloseDialogButton />
       </div>
     </div>
   )

@@ -1,31 +1,28 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
-import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
 import { TransferOutcome } from './TransferOutcome'
 import { useFlows } from '../flows/useFlows'
+import { Spinner } from '../progress/Spinner'
+import { FormError } from '../forms/FormError'
+import { CloseDialogButton } from '../dialogs/CloseDialogButton'
 
 /** Brings one platform's balance, or every platform's, back to the main balance in one click. */
 export default function TransferBackDialog({ props }: DialogComponentProps<'TransferBack'>) {
-  const { queries, dialogs } = useServices()
+  const { queries } = useServices()
   const flows = useFlows()
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const format = useFormat()
   const { member } = useMember()
   const platforms = useQuery(queries.play.platforms(member.id))
-  const back = useFlow(flows.transferBack)
-  const { begin } = back
-  useEffect(() => begin(), [begin])
-  const close = () => dialogs.send({ type: 'dialog.close' })
+  const back = useBegunFlow(flows.transferBack)
 
-  if (platforms.isPending) return <div className="spinner" role="progressbar" aria-label={t('common.loading')} />
+  if (platforms.isPending) return <Spinner />
 
   if (back.step === 'done' && back.result) {
     return (
@@ -41,9 +38,7 @@ export default function TransferBackDialog({ props }: DialogComponentProps<'Tran
           </ul>
         )}
         {/* The button that had focus is gone; focus goes to what comes next. */}
-        <button type="button" className="button" autoFocus onClick={close}>
-          {t('common.close')}
-        </button>
+        <CloseDialogButton primary autoFocus />
       </div>
     )
   }
@@ -67,11 +62,7 @@ export default function TransferBackDialog({ props }: DialogComponentProps<'Tran
           </ul>
         </>
       )}
-      {back.error && (
-        <p className="form-error" role="alert">
-          {errorText(`back.errorCode.${back.error.errorMessage}`, back.error.errorValues)}
-        </p>
-      )}
+      <FormError error={back.error} />
       <FlowNotice step={back.step} recovered={back.recovered} onCheck={back.check} />
       <div className="button-row">
         <button
@@ -82,9 +73,7 @@ export default function TransferBackDialog({ props }: DialogComponentProps<'Tran
         >
           {t('wallet.bring_back', { amount: format.money(total, member.currency) })}
         </button>
-        <button type="button" className="button button-secondary" onClick={close}>
-          {t('common.close')}
-        </button>
+        <CloseDialogButton />
       </div>
     </div>
   )

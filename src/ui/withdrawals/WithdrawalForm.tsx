@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { withdrawalCalls, type WithdrawalDestination, type WithdrawalInfo } from '../../shared/calls/withdrawals'
@@ -10,9 +10,10 @@ import { TextField } from '../forms/TextField'
 import { useFlows } from '../flows/useFlows'
 import { useMember } from '../member/useMember'
 import { FlowNotice } from '../flows/FlowNotice'
-import { useFlow } from '../flows/useFlow'
+import { useBegunFlow } from '../flows/useFlow'
 import { FiledWithdrawal } from './FiledWithdrawal'
 import { useErrorText } from '../useErrorText'
+import { FieldError } from '../forms/FieldError'
 
 /** A destination as the select holds it: `card:<id>` or `crypto:<network>`. */
 function destinationOf(choice: string, address: string): WithdrawalDestination | null {
@@ -49,9 +50,7 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
   const money = useAmountDisplay(currency)
   const refusalText = useAmountErrorText(currency)
   const id = useId()
-  const withdraw = useFlow(flows.withdraw)
-  const { begin } = withdraw
-  useEffect(() => begin(), [begin])
+  const withdraw = useBegunFlow(flows.withdraw)
 
   const firstChoice = info.cards[0] ? `card:${info.cards[0].id}` : ''
   const [choice, setChoice] = useState(firstChoice)
@@ -73,7 +72,7 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
         <h2 id={`${id}-done`}>{t('withdrawal.filed_title')}</h2>
         <FiledWithdrawal filed={withdraw.result} currency={currency} />
         <FlowNotice step={withdraw.step} recovered={withdraw.recovered} onCheck={withdraw.check} />
-        <button type="button" className="button button-secondary" onClick={begin}>
+        <button type="button" className="button button-secondary" onClick={withdraw.begin}>
           {t('withdrawal.another')}
         </button>
       </section>
@@ -134,11 +133,7 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
             ))}
           </optgroup>
         </select>
-        {shownDestinationError && (
-          <p id={`${id}-destination-error`} className="field-error">
-            {shownDestinationError}
-          </p>
-        )}
+        <FieldError id={`${id}-destination-error`} error={shownDestinationError} />
       </div>
       {network && (
         <TextField
