@@ -1,9 +1,9 @@
 // `npm test`: every suite — unit and generated path tests, the server's tests (PGlite, and
 // PostgreSQL when reachable), then a fresh build, the browser tests against the real server, the
 // machines' generated paths replayed in the browser (the bounded run: every transition at least
-// once) and the proof that a defect put in on purpose fails that run — and one closing line that
-// sums them all. Without a browser it stops first, with what to run.
-import { spawnSync } from 'node:child_process'
+// once) beside the proof that a defect put in on purpose fails that run and the Firefox journeys —
+// and one closing line that sums them all. Without a browser it stops first, with what to run.
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { INSTALL_COMMAND, ensureChromium } from './chromium.mjs'
 
@@ -21,6 +21,7 @@ mkdirSync(results, { recursive: true })
 
 /** Each suite's name and minutes, printed at the end. */
 const timings = []
+const startedAt = Date.now()
 
 function run(command, args, suite) {
   console.log(`\n$ ${command} ${args.join(' ')}`)
@@ -28,6 +29,29 @@ function run(command, args, suite) {
   const status = spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1
   timings.push({ suite, minutes: (Date.now() - started) / 60_000 })
   return status
+}
+
+/**
+ * `run` for suites that run at the same time, without blocking each other: one prints as it goes,
+ * the others (`kept`) keep their output and print it in one piece once their turn comes.
+ */
+function runAlongside(command, args, suite, { kept = false } = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now()
+    const heading = `\n$ ${command} ${args.join(' ')}\n`
+    const output = []
+    if (!kept) process.stdout.write(heading)
+    const child = spawn(command, args, { stdio: kept ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env })
+    if (kept) {
+      output.push(Buffer.from(heading))
+      child.stdout.on('data', (chunk) => output.push(chunk))
+      child.stderr.on('data', (chunk) => output.push(chunk))
+    }
+    child.on('close', (code) => {
+      timings.push({ suite, minutes: (Date.now() - started) / 60_000 })
+      resolve({ status: code ?? 1, output: Buffer.concat(output) })
+    })
+  })
 }
 
 function readJson(path) {
@@ -62,30 +86,38 @@ if (buildStatus !== 0) {
   broken = true
 } else {
   countPlaywright(run('npx', ['playwright', 'test'], 'browser tests (Playwright, Chromium)'), `${results}/playwright.json`)
-  countPlaywright(run('node', ['scripts/test-model.mjs', '--no-build'], 'model run (generated paths in Chromium)'), `${results}/model.json`)
+  // The model run drives one browser; the planted-defect proof and the Firefox journeys (their own
+  // ports and builds) run beside it on the second core, their output printed once the model run's is.
+  const beside = (async () => [
+    await runAlongside('node', ['--import', 'tsx', 'scripts/model-proof.ts'], 'model proof (planted defects), beside the model run', { kept: true }),
+    await runAlongside('node', ['scripts/test-firefox.mjs', '--no-build'], 'Firefox journeys, beside the model run', { kept: true }),
+  ])()
+  const modelRun = await runAlongside('node', ['scripts/test-model.mjs', '--no-build'], 'model run (generated paths in Chromium)')
+  countPlaywright(modelRun.status, `${results}/model.json`)
+  const [proofRun, firefoxRun] = await beside
+  process.stdout.write(proofRun.output)
+  process.stdout.write(firefoxRun.output)
 
-  const proofStatus = run('node', ['--import', 'tsx', 'scripts/model-proof.ts'], 'model proof (planted defects)')
   const proof = readJson(`${results}/model-proof.json`)
   if (proof) {
     totals.passed += proof.passed
     totals.failed += proof.failed
   }
-  if (!proof || (proofStatus !== 0 && proof.failed === 0)) broken = true
+  if (!proof || (proofRun.status !== 0 && proof.failed === 0)) broken = true
 
   // A few journeys in Firefox, on the same build (scripts/test-firefox.mjs).
-  const firefoxStatus = run('node', ['scripts/test-firefox.mjs', '--no-build'], 'Firefox journeys')
   const firefox = readJson(`${results}/firefox.json`)
   if (firefox) {
     totals.passed += firefox.passed
     totals.failed += firefox.failed
     totals.skipped += firefox.skipped
   }
-  if (!firefox || (firefoxStatus !== 0 && firefox.failed === 0)) broken = true
+  if (!firefox || (firefoxRun.status !== 0 && firefox.failed === 0)) broken = true
 }
 
 console.log('\nMinutes per suite:')
 for (const { suite, minutes } of timings) console.log(`  ${minutes.toFixed(1).padStart(5)}  ${suite}`)
-console.log(`  ${timings.reduce((sum, t) => sum + t.minutes, 0).toFixed(1).padStart(5)}  in all`)
+console.log(`  ${((Date.now() - startedAt) / 60_000).toFixed(1).padStart(5)}  in all, by the clock`)
 
 if (broken) console.log('\nA suite did not run to the end (see its output above); it counts as failed.')
 const failed = totals.failed + (broken ? 1 : 0)
