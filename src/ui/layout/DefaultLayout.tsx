@@ -1,9 +1,17 @@
-import type { ReactNode } from 'react'
-import { RealityCheckWatcher } from '../responsibleGaming/RealityCheckWatcher'
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { useServices } from '../../app/services'
+import { selectMember } from '../../machines/session/selectors'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
+// Only a signed-in member has reality checks: the watcher and its machine load with the sign-in,
+// not with a visitor's first page.
+const RealityCheckWatcher = lazy(() => import('../responsibleGaming/RealityCheckWatcher'))
+
 export function DefaultLayout({ children }: { children: ReactNode }) {
+  const { session } = useServices()
+  const signedIn = useSelector(session, (s) => selectMember(s) !== null)
   return (
     <div className="layout-default">
       <Header />
@@ -11,7 +19,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <RealityCheckWatcher />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <RealityCheckWatcher />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -10,7 +10,7 @@ import { selectMember } from '../../machines/session/selectors'
  * from the server, opens the RealityCheck dialog when it falls due, and starts the next interval once
  * the member has closed the dialog (continue). Renders nothing.
  */
-export function RealityCheckWatcher() {
+export default function RealityCheckWatcher() {
   const { session, dialogs, queries } = useServices()
   const member = useSelector(session, selectMember)
   const memberId = member?.id ?? 0
