@@ -7,6 +7,7 @@ import { firstScreenAnswers, firstScreenShell, holdsFirstScreen, withFirstScreen
 import { pageLanguage, preloadsFor, type ViteManifest } from './spaPreloads'
 import { withAppStart } from './spaStart'
 import { LANGUAGE_COOKIE } from '../../src/shared/languages'
+import { TOKEN_COOKIE } from '../../src/shared/sessionCookie'
 
 function cacheControlFor(file: string): string {
   // Vite fingerprints everything under assets/, so those names never change content.
@@ -70,6 +71,7 @@ export async function sendPage(app: FastifyInstance, request: FastifyRequest, re
     path: pathOf(request.url),
     languageCookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
     acceptLanguage: request.headers['accept-language'],
+    signedIn: cookieValue(request.headers.cookie, TOKEN_COOKIE) !== undefined,
   }
   // Another app built into the directory (the bench's floor app) gets its page as it is.
   const first = request.method === 'GET' && holdsFirstScreen(html) ? await firstScreenAnswers(app, new URL(request.url, 'http://page'), pageLanguage(page)) : null

@@ -74,19 +74,25 @@ export interface PageRequest {
   path: string
   languageCookie: string | undefined
   acceptLanguage: string | undefined
+  /** The request carries a session token: the app's first call will be a member's. */
+  signedIn: boolean
 }
 
-/** The files a first visit to `path` will ask for after the entry, which the page can name at once. */
 /** The language the site will show this page in: the cookie, else the browser's preference. */
 export function pageLanguage(request: PageRequest): Language {
   return detectLanguage(request.languageCookie, acceptedTags(request.acceptLanguage))
 }
 
+/** What a member's first call needs before it can go: every call's declaration (src/api/client.ts). */
+const MEMBER_CALLS = 'src/api/callTable.gen.ts'
+
+/** The files a first visit to `path` will ask for after the entry, which the page can name at once. */
 export function preloadsFor(manifest: ViteManifest, request: PageRequest): string[] {
   const language = pageLanguage(request)
   const entry = Object.keys(manifest).find((key) => key === 'index.html')
   const alreadyLoaded = new Set(entry ? withImports(manifest, [entry]) : [])
-  const wanted = withImports(manifest, [`locales/${language}.json`, ...routeChunks(manifest, request.path)])
+  const member = request.signedIn ? [MEMBER_CALLS] : []
+  const wanted = withImports(manifest, [`locales/${language}.json`, ...member, ...routeChunks(manifest, request.path)])
   return wanted.filter((file) => !alreadyLoaded.has(file))
 }
 

@@ -2,6 +2,7 @@
 import type { ClientCall } from '../shared/calls/define'
 import type { CallName } from '../shared/contract'
 
+/** Every call. */
 export const callTable: Record<CallName, ClientCall> = {
   memberLogin: { method: "POST", path: "/Member/memberLogin", idempotent: false, loading: true },
   memberLogout: { method: "GET", path: "/Member/memberLogout", idempotent: false, loading: true },

@@ -1,11 +1,11 @@
 // The one place the site talks HTTP: headers, JSON, error bodies, retries, timeouts, idempotency
 // keys, the global loading indicator and the refresh of what a call changed, each read from the
 // call's own declaration in the contract. It knows nothing of machines or UI; the app wires its callbacks.
-// It reads the declarations from the generated call table, not the contract's schemas, so that zod
+// It reads the declarations from the generated call tables, not the contract's schemas, so that zod
 // is not part of the first page: the server checks every answer against the contract before sending
 // it (server/http/defineRoute.ts), and the client trusts the answers of a success.
-import { callTable } from './callTable.gen'
-import type { MemberFact } from '../shared/calls/define'
+import { publicCalls } from './publicCalls.gen'
+import type { ClientCall, MemberFact } from '../shared/calls/define'
 import type { ErrorBody } from '../shared/calls/errors'
 import type { CallName, Contract, RequestOf, ResponseOf } from '../shared/contract'
 import type { FirstScreen } from './firstScreen'
@@ -136,13 +136,25 @@ async function readError(response: Response): Promise<ApiError> {
   return failure(response.status, response.status >= 500 ? 'internal_error' : 'invalid_request')
 }
 
+// Every call's declaration loads with the first call a visitor cannot make (a returning member's
+// session check, a sign-in's member info): a visitor's first page carries only the public calls. A load
+// that failed (offline before the worker had the file) is a failed request, tried again by the next call.
+let everyCall: Record<CallName, ClientCall> | null = null
+async function loadEveryCall(): Promise<Record<CallName, ClientCall>> {
+  try {
+    everyCall ??= (await import('./callTable.gen')).callTable
+    return everyCall
+  } catch {
+    throw failure(0, 'network_error')
+  }
+}
+
 export function createClient(options: ClientOptions): Client {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init))
   const fallbackDelay = options.retryDelayMs ?? 300
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
 
-  async function send<N extends CallName>(name: N, input: unknown, callOptions: Partial<KeyedCallOptions> = {}) {
-    const definition = callTable[name]
+  async function send<N extends CallName>(name: N, definition: ClientCall, input: unknown, callOptions: Partial<KeyedCallOptions>) {
     const headers = options.headers()
     // The page holds only public content reads, the same for every visitor and member (firstScreen.ts).
     const given = options.firstScreen?.take({ name, input }, headers.lang)
@@ -187,12 +199,14 @@ export function createClient(options: ClientOptions): Client {
     }
   }
 
-  async function request<N extends CallName>(name: N, input: unknown, callOptions?: Partial<KeyedCallOptions>) {
-    const definition = callTable[name]
-    const loading = definition.loading === true
-    if (loading) options.onLoadingChange(true)
+  async function request<N extends CallName>(name: N, input: unknown, callOptions: Partial<KeyedCallOptions> = {}) {
+    let loading = false
     try {
-      const result = await send(name, input, callOptions)
+      // Found at once for a public call and once the table is in: the indicator rises with the call.
+      const definition = publicCalls[name] ?? everyCall?.[name] ?? (await loadEveryCall())[name]
+      loading = definition.loading === true
+      if (loading) options.onLoadingChange(true)
+      const result = await send(name, definition, input, callOptions)
       if (definition.changes?.length) options.onChanged(definition.changes)
       return result
     } catch (error) {
@@ -203,9 +217,16 @@ export function createClient(options: ClientOptions): Client {
     }
   }
 
-  const calls = Object.keys(callTable).map((name) => [
-    name,
-    (input?: unknown, callOptions?: Partial<KeyedCallOptions>) => request(name as CallName, input, callOptions),
-  ])
-  return { api: Object.fromEntries(calls) as Api, call: request }
+  // A function per call name, made when first asked for: the names of the member's calls are not in
+  // the first page either. Not a thenable, not a primitive: `then` and symbols are not calls.
+  const callFunctions = new Map<string, (input?: unknown, callOptions?: Partial<KeyedCallOptions>) => Promise<unknown>>()
+  const api = new Proxy({} as Api, {
+    get: (_, name) => {
+      if (typeof name !== 'string' || name === 'then') return undefined
+      let callFunction = callFunctions.get(name)
+      if (!callFunction) callFunctions.set(name, (callFunction = (input, callOptions) => request(name as CallName, input, callOptions)))
+      return callFunction
+    },
+  })
+  return { api, call: request }
 }

@@ -32,7 +32,8 @@ import { API_BASE_URL, COMPANY_CODE } from '../shared/provider'
 import { subAgentCode } from './landingCodes'
 import type { FlowControl, Flows } from './flows'
 import type { Services } from './services'
-import { TOKEN_COOKIE, TOKEN_COOKIE_DAYS, cookieAttributes } from './storage'
+import { TOKEN_COOKIE } from '../shared/sessionCookie'
+import { TOKEN_COOKIE_DAYS, cookieAttributes } from './storage'
 
 export function createApp() {
   const queryClient = new QueryClient({

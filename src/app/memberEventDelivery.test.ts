@@ -22,7 +22,7 @@ const member: SessionMember = {
  * read, sent first, answers `stale` after them. Returns what the read's waiter got and what is shown.
  */
 async function pushDuringRead(call: 'getPoint' | 'getBalance', events: MemberEvent[], stale: unknown) {
-  let answerRead = (_body: unknown) => {}
+  let answerRead: ((body: unknown) => void) | null = null
   const { api } = createClient({
     baseUrl: 'http://api.test',
     headers: () => ({ token: 't', domain: 'site.test', companyCode: 'LH', lang: 'en', subAgentCode: '' }),
@@ -44,9 +44,10 @@ async function pushDuringRead(call: 'getPoint' | 'getBalance', events: MemberEve
 
   const { queryKey } = call === 'getPoint' ? queries.point(member.id) : queries.balance(member.id)
   const read: Promise<unknown> = call === 'getPoint' ? queryClient.fetchQuery(queries.point(member.id)) : queryClient.fetchQuery(queries.balance(member.id))
-  await expect.poll(() => queryClient.getQueryState(queryKey)?.fetchStatus).toBe('fetching')
+  // Sent: the request has reached the network (the first member call loads the call table before it goes).
+  await expect.poll(() => answerRead).not.toBeNull()
   for (const event of events) deliver(event)
-  answerRead(stale)
+  answerRead!(stale)
   const answered = await read
   await new Promise((resolve) => setTimeout(resolve, 20))
   return { answered, shown: queryClient.getQueryData(queryKey) }

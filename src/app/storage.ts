@@ -2,10 +2,10 @@ import Cookies from 'js-cookie'
 
 // Every cookie and storage key the site writes (seed §3). All carry the product prefix except the
 // two names the seed fixes: the language cookie (shared/languages.ts) and the install-prompt flag
-// (machines/pwa/types.ts, which owns it).
+// (machines/pwa/types.ts, which owns it). The session token's cookie, which the server looks for too,
+// is in shared/sessionCookie.ts.
 const STORAGE_PREFIX = 'lh_'
 
-export const TOKEN_COOKIE = `${STORAGE_PREFIX}token`
 export const REFERRAL_COOKIE = `${STORAGE_PREFIX}referral_code`
 export const DEVICE_COOKIE = `${STORAGE_PREFIX}device_id`
 export const NEWS_COOKIE = `${STORAGE_PREFIX}news_seen`

@@ -5,7 +5,8 @@
 // polls the page for a condition: no fixed sleeps.
 import type { BrowserContext, ElementHandle, Page } from 'puppeteer-core'
 import en from '../../locales/en.json'
-import { DAILY_CHECK_COOKIE, NEWS_COOKIE, TOKEN_COOKIE, UNREAD_TOLD_COOKIE, drawCookie, newsImageCookie } from '../../src/app/storage'
+import { DAILY_CHECK_COOKIE, NEWS_COOKIE, UNREAD_TOLD_COOKIE, drawCookie, newsImageCookie } from '../../src/app/storage'
+import { TOKEN_COOKIE } from '../../src/shared/sessionCookie'
 
 export interface Target {
   /** CSS of the element: 'button', 'a', 'input', 'select', 'h1', '[role="status"]' … */
