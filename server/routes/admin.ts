@@ -53,6 +53,15 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): { data: z.output
   return { error: first ? issueToError(first) : { errorMessage: 'invalid_request', errorValues: {} } }
 }
 
+/** The request's :id and the body `schema` reads, or the first refusal of the two. */
+function parseIdAndBody<T extends z.ZodType>(request: FastifyRequest, schema: T): { data: { id: number; body: z.output<T> } } | { error: ErrorBody } {
+  const params = parse(idParams, request.params)
+  if ('error' in params) return params
+  const body = parse(schema, request.body)
+  if ('error' in body) return body
+  return { data: { id: params.data.id, body: body.data } }
+}
+
 function refuse(reply: FastifyReply, error: ErrorBody) {
   return reply.status(400).send(error)
 }
@@ -68,13 +77,12 @@ export async function adminRoutes(app: FastifyInstance, options: AdminOptions): 
   })
 
   app.post('/api/admin/bank-cards/:id/decision', async (request, reply) => {
-    const params = parse(idParams, request.params)
-    if ('error' in params) return refuse(reply, params.error)
-    const body = parse(cardDecision, request.body)
-    if ('error' in body) return refuse(reply, body.error)
-    const card = await decideCard(db, params.data.id, body.data.decision, config.now(), body.data.reason ?? null)
-    if (!card) throw new ApiError(404, 'not_found', { id: params.data.id })
-    request.log.info({ event: 'bank.decision', cardId: card.id, decision: body.data.decision, reason: card.reason }, 'bank card decided')
+    const parsed = parseIdAndBody(request, cardDecision)
+    if ('error' in parsed) return refuse(reply, parsed.error)
+    const { id, body } = parsed.data
+    const card = await decideCard(db, id, body.decision, config.now(), body.reason ?? null)
+    if (!card) throw new ApiError(404, 'not_found', { id })
+    request.log.info({ event: 'bank.decision', cardId: card.id, decision: body.decision, reason: card.reason }, 'bank card decided')
     return card
   })
 
@@ -158,24 +166,22 @@ function registerCollection(app: FastifyInstance, { db, config }: AdminOptions, 
   const { decide, reply: answer } = operator
   if (decide) {
     app.post(`/api/admin/${collection}/:id/decision`, async (request, reply) => {
-      const params = parse(idParams, request.params)
-      if ('error' in params) return refuse(reply, params.error)
-      const body = parse(requestDecision, request.body)
-      if ('error' in body) return refuse(reply, body.error)
-      const decision = { decision: body.data.decision, reason: body.data.reason ?? null }
-      const row = await actOn(params.data.id, (trx, locked) => decide(trx, locked, decision, { at: config.now(), config }))
-      request.log.info({ event: 'admin.decision', kind: operator.kind, requestId: params.data.id, ...decision }, 'request decided')
+      const parsed = parseIdAndBody(request, requestDecision)
+      if ('error' in parsed) return refuse(reply, parsed.error)
+      const { id, body } = parsed.data
+      const decision = { decision: body.decision, reason: body.reason ?? null }
+      const row = await actOn(id, (trx, locked) => decide(trx, locked, decision, { at: config.now(), config }))
+      request.log.info({ event: 'admin.decision', kind: operator.kind, requestId: id, ...decision }, 'request decided')
       return row
     })
   }
   if (answer) {
     app.post(`/api/admin/${collection}/:id/reply`, async (request, reply) => {
-      const params = parse(idParams, request.params)
-      if ('error' in params) return refuse(reply, params.error)
-      const body = parse(replyBody, request.body)
-      if ('error' in body) return refuse(reply, body.error)
-      const row = await actOn(params.data.id, (trx, locked) => answer(trx, locked, body.data.body, { at: config.now(), config }))
-      request.log.info({ event: 'admin.reply', kind: operator.kind, requestId: params.data.id }, 'request answered')
+      const parsed = parseIdAndBody(request, replyBody)
+      if ('error' in parsed) return refuse(reply, parsed.error)
+      const { id, body } = parsed.data
+      const row = await actOn(id, (trx, locked) => answer(trx, locked, body.body, { at: config.now(), config }))
+      request.log.info({ event: 'admin.reply', kind: operator.kind, requestId: id }, 'request answered')
       return row
     })
   }

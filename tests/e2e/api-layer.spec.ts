@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { login, markNewsSeen, submitLogin, test, tokenCookie } from './helpers'
 
 // These tests play answers back with page.route, which does not see a request a service worker
@@ -22,44 +22,42 @@ test('every call carries the five headers', async ({ page }) => {
   expect(referral?.value).toBe('FRIEND1')
 })
 
+/** Answers the first `failures` calls to `url` with the server's 503 and lets the rest through; reads how many came. */
+async function failWith503(page: Page, url: string, failures = Infinity): Promise<() => number> {
+  let calls = 0
+  await page.route(url, async (route) => {
+    calls++
+    if (calls <= failures) await route.fulfill({ status: 503, json: { errorMessage: 'internal_error', errorValues: {} } })
+    else await route.continue()
+  })
+  return () => calls
+}
+
 test('a GET answered 503 is retried once', async ({ page }) => {
   await page.goto('/')
   await login(page)
-  let calls = 0
-  await page.route('**/api/MemberWallet/getBalance', async (route) => {
-    calls++
-    if (calls === 1) await route.fulfill({ status: 503, json: { errorMessage: 'internal_error', errorValues: {} } })
-    else await route.continue()
-  })
+  const calls = await failWith503(page, '**/api/MemberWallet/getBalance', 1)
   await page.goto('/member/game-wallet')
   await expect(page.getByTestId('wallet-balance')).toHaveText('$1,000.00')
-  expect(calls).toBe(2)
+  expect(calls()).toBe(2)
 })
 
 test('a GET that keeps failing is tried twice in all and then shows the error toast', async ({ page }) => {
   await page.goto('/')
   await login(page)
-  let calls = 0
-  await page.route('**/api/Point/getRate', async (route) => {
-    calls++
-    await route.fulfill({ status: 503, json: { errorMessage: 'internal_error', errorValues: {} } })
-  })
+  const calls = await failWith503(page, '**/api/Point/getRate')
   await page.goto('/member/game-wallet')
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong on our side. Please try again.' })).toBeVisible()
-  expect(calls).toBe(2)
+  expect(calls()).toBe(2)
 })
 
 test('a POST answered 503 is not retried', async ({ page }) => {
-  let calls = 0
-  await page.route('**/api/Member/memberLogin', async (route) => {
-    calls++
-    await route.fulfill({ status: 503, json: { errorMessage: 'internal_error', errorValues: {} } })
-  })
+  const calls = await failWith503(page, '**/api/Member/memberLogin')
   await page.goto('/')
   await submitLogin(page)
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong on our side. Please try again.' })).toBeVisible()
   await page.waitForTimeout(1000)
-  expect(calls).toBe(1)
+  expect(calls()).toBe(1)
 })
 
 test('the global loading indicator shows while a listed call runs', async ({ page }) => {

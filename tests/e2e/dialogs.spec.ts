@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { markNewsSeen, submitLogin, test, tokenCookie } from './helpers'
+import { fillFields, markNewsSeen, submitLogin, test, tokenCookie } from './helpers'
 
 const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token'
 
@@ -127,20 +127,21 @@ test('registration refuses bad input with translated messages and keeps what was
   await page.goto('/')
   await page.getByRole('banner').getByRole('button', { name: 'Join now' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create an account' })
-  await dialog.getByLabel('Username').fill('demo')
-  await dialog.getByLabel('Password', { exact: true }).fill('Secret123')
-  await dialog.getByLabel('Confirm password').fill('Secret124')
-  await dialog.getByLabel('Real name').fill('Park Ji-hoon')
-  await dialog.getByLabel('Mobile number').fill('call me')
-  await dialog.getByLabel('Email').fill('jihoon@example.com')
+  await fillFields(dialog, {
+    Username: 'demo',
+    Password: 'Secret123',
+    'Confirm password': 'Secret124',
+    'Real name': 'Park Ji-hoon',
+    'Mobile number': 'call me',
+    Email: 'jihoon@example.com',
+  })
   await dialog.getByRole('button', { name: 'Sign up' }).click()
   await expect(dialog.getByText('The two passwords do not match.')).toBeVisible()
   await expect(dialog.getByText('Mobile number is not valid.')).toBeVisible()
   await expect(dialog.getByText('Please confirm that you are an adult and accept the terms.')).toBeVisible()
   await expect(dialog.getByLabel('Confirm password')).toHaveValue('Secret124')
 
-  await dialog.getByLabel('Confirm password').fill('Secret123')
-  await dialog.getByLabel('Mobile number').fill('+82 10 5555 1234')
+  await fillFields(dialog, { 'Confirm password': 'Secret123', 'Mobile number': '+82 10 5555 1234' })
   await dialog.getByRole('checkbox').check()
   await dialog.getByRole('button', { name: 'Sign up' }).click()
   // The server has the last word: the username is taken.
@@ -201,9 +202,7 @@ test('a guest question with bad input gets translated messages and keeps what wa
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click()
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Ask a question as a guest' }).click()
   const dialog = page.getByRole('dialog', { name: 'Ask a question' })
-  await dialog.getByLabel('Name').fill('Le Minh')
-  await dialog.getByLabel('Email or phone').fill('abc')
-  await dialog.getByLabel('Question').fill('help')
+  await fillFields(dialog, { Name: 'Le Minh', 'Email or phone': 'abc', Question: 'help' })
   await dialog.getByRole('button', { name: 'Send question' }).click()
   await expect(dialog.getByText('Email or phone must be at least 5 characters.')).toBeVisible()
   await expect(dialog.getByText('Question must be at least 10 characters.')).toBeVisible()
@@ -212,8 +211,7 @@ test('a guest question with bad input gets translated messages and keeps what wa
   await page.route('**/api/guest-questioning/send', (route) =>
     route.fulfill({ status: 429, json: { errorMessage: 'too_many_requests', errorValues: { seconds: 420 } } }),
   )
-  await dialog.getByLabel('Email or phone').fill('minh@example.com')
-  await dialog.getByLabel('Question').fill('How long does a withdrawal take?')
+  await fillFields(dialog, { 'Email or phone': 'minh@example.com', Question: 'How long does a withdrawal take?' })
   await dialog.getByRole('button', { name: 'Send question' }).click()
   await expect(dialog.getByText('Too many requests. Please try again in 420 seconds.')).toBeVisible()
   await expect(dialog.getByLabel('Question')).toHaveValue('How long does a withdrawal take?')

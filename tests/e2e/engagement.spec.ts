@@ -38,6 +38,13 @@ async function press(control: Locator, key = 'Enter') {
   await control.press(key)
 }
 
+/** Presses `opener`, sees the dialog named `name` open over the current one, and closes it with Escape. */
+async function peekWithKeyboard(opener: Locator, name: string) {
+  await press(opener)
+  await expect(opener.page().getByRole('dialog', { name })).toBeVisible()
+  await opener.page().keyboard.press('Escape')
+}
+
 async function cookieNamed(page: Page, name: string) {
   return (await page.context().cookies()).find((cookie) => cookie.name === name)
 }
@@ -285,9 +292,7 @@ test('every new dialog works by keyboard alone', async ({ page, context, request
   await page.goto('/member')
   const daily = page.getByRole('dialog', { name: 'Daily sign-in' })
   await expect(daily).toBeVisible()
-  await press(daily.getByRole('button', { name: 'Sign-in rules' }))
-  await expect(page.getByRole('dialog', { name: 'Sign-in rules' })).toBeVisible()
-  await page.keyboard.press('Escape')
+  await peekWithKeyboard(daily.getByRole('button', { name: 'Sign-in rules' }), 'Sign-in rules')
   await press(daily.getByRole('button', { name: 'Sign in for today (+10 points)' }))
   await expect(daily.getByRole('status').filter({ hasText: 'You received 10 points' })).toBeVisible()
   await page.keyboard.press('Escape')
@@ -331,9 +336,7 @@ test('Draw, WinPrize and Unread by keyboard alone', async ({ page, context, base
   await page.keyboard.press('Enter')
   const notice = page.getByRole('dialog', { name: 'You have unread messages' })
   await expect(notice).toBeVisible()
-  await press(notice.getByRole('button', { name: 'Weekly rebate credited' }))
-  await expect(page.getByRole('dialog', { name: 'Message' })).toBeVisible()
-  await page.keyboard.press('Escape')
+  await peekWithKeyboard(notice.getByRole('button', { name: 'Weekly rebate credited' }), 'Message')
   await press(notice.getByRole('button', { name: 'Later' }))
   await expect(notice).toBeHidden()
 

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { auditAccessibility, auditDialogsAsTheyOpen, describeFindings, type Finding } from './accessibility'
 import { test as base } from './workerServer'
 
@@ -42,6 +42,11 @@ export async function submitLogin(page: Page, username = 'demo', password = DEMO
   await dialog.getByLabel('Password', { exact: true }).fill(password)
   await dialog.getByRole('button', { name: 'Log in' }).click()
   return dialog
+}
+
+/** Fills each field, named by its exact label, with its value, in the order given. */
+export async function fillFields(scope: Locator, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await scope.getByLabel(label, { exact: true }).fill(value)
 }
 
 export async function login(page: Page, username = 'demo', password = DEMO_PASSWORD) {

@@ -3,7 +3,7 @@
 // calendar day in the operator's time zone whatever the key, and every draw happens on the server.
 import { z } from 'zod'
 import { call } from './define'
-import { isoDate, noInput } from './rules'
+import { get, isoDate, noInput } from './rules'
 
 export const activityErrors = ['participation_required', 'already_signed_in', 'no_draw_tickets'] as const
 
@@ -75,19 +75,15 @@ const drawResult = z.strictObject({
 export type DrawResult = z.infer<typeof drawResult>
 
 export const activityCalls = {
-  memberSignInList: call({
-    method: 'GET', path: '/Activity/memberSignInList', access: 'member', idempotent: false, loading: true,
-    request: noInput, response: signInList,
-  }),
+  memberSignInList: get({ path: '/Activity/memberSignInList', access: 'member', loading: true, response: signInList }),
   memberSignIn: call({
     method: 'POST', path: '/Activity/memberSignIn', access: 'member', idempotent: true,
     changes: ['signIn', 'draws', 'points', 'transactions'],
     request: noInput,
     response: z.strictObject({ date: calendarDate, streak: z.int().positive(), points: z.int().positive(), tickets: z.int().nonnegative() }),
   }),
-  getLuckyDrawList: call({
-    method: 'GET', path: '/Activity/getLuckyDrawList', access: 'member', idempotent: false, loading: true,
-    request: noInput,
+  getLuckyDrawList: get({
+    path: '/Activity/getLuckyDrawList', access: 'member', loading: true,
     response: z.strictObject({
       tickets: z.int().nonnegative(),
       draws: z.array(luckyDraw),

@@ -2,7 +2,7 @@
 // agent's sub-agent code), the sub-agent codes an agent hands out, and the agent's commission by month.
 import { z } from 'zod'
 import { call } from './define'
-import { isoDate, minorUnits, nameRule, noInput } from './rules'
+import { get, isoDate, minorUnits, nameRule } from './rules'
 
 export const agentErrors = [
   'agent_required',
@@ -51,23 +51,20 @@ export type CommissionPeriod = z.infer<typeof commissionPeriod>
 export const subAgentCodeRequest = z.strictObject({ label: nameRule(2, 40) })
 
 export const agentCalls = {
-  getReferralList: call({
-    method: 'GET', path: '/Agent/getReferralList', access: 'member', idempotent: false,
-    request: noInput,
+  getReferralList: get({
+    path: '/Agent/getReferralList', access: 'member',
     response: z.strictObject({ referrals: z.array(referral), total: z.int().nonnegative() }),
   }),
-  getSubAgentCodeList: call({
-    method: 'GET', path: '/Agent/getSubAgentCodeList', access: 'member', idempotent: false,
-    request: noInput,
+  getSubAgentCodeList: get({
+    path: '/Agent/getSubAgentCodeList', access: 'member',
     response: z.strictObject({ agent: z.boolean(), max: z.int().positive(), codes: z.array(subAgentCode) }),
   }),
   createSubAgentCode: call({
     method: 'POST', path: '/Agent/createSubAgentCode', access: 'member', idempotent: false, changes: ['agents'],
     request: subAgentCodeRequest, response: subAgentCode,
   }),
-  getAgentCommission: call({
-    method: 'GET', path: '/Agent/getAgentCommission', access: 'member', idempotent: false,
-    request: noInput,
+  getAgentCommission: get({
+    path: '/Agent/getAgentCommission', access: 'member',
     response: z.strictObject({
       agent: z.boolean(),
       /** Commission in basis points of the stakes (100 = 1%); 0 for a member who is not an agent. */

@@ -2,7 +2,7 @@
 // binding one. The operator verifies a card before deposits open (seed §5).
 import { z } from 'zod'
 import { call } from './define'
-import { isoDate, nameRule, noInput } from './rules'
+import { get, isoDate, nameRule } from './rules'
 
 /** `bank_card_duplicate` is the member's own number bound twice; another member's number is not refused (it would tell whose numbers are bound). */
 export const bankErrors = ['unknown_bank', 'account_holder_mismatch', 'bank_card_limit', 'bank_card_duplicate'] as const
@@ -41,13 +41,13 @@ const bankCard = z.strictObject({
 export type BankCard = z.infer<typeof bankCard>
 
 export const bankCalls = {
-  getBankList: call({
-    method: 'GET', path: '/MemberBank/getBankList', access: 'member', idempotent: false, loading: true,
-    request: noInput, response: z.strictObject({ banks: z.array(bank) }),
+  getBankList: get({
+    path: '/MemberBank/getBankList', access: 'member', loading: true,
+    response: z.strictObject({ banks: z.array(bank) }),
   }),
-  getMemberBankInfoList: call({
-    method: 'GET', path: '/MemberBank/getMemberBankInfoList', access: 'member', idempotent: false,
-    request: noInput, response: z.strictObject({ cards: z.array(bankCard), maxCards: z.int().positive() }),
+  getMemberBankInfoList: get({
+    path: '/MemberBank/getMemberBankInfoList', access: 'member',
+    response: z.strictObject({ cards: z.array(bankCard), maxCards: z.int().positive() }),
   }),
   bindBank: call({
     method: 'POST', path: '/MemberBank/bindBank', access: 'member', idempotent: true, loading: true, changes: ['bankCards'],

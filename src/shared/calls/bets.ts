@@ -5,7 +5,7 @@ import type { ErrorBody } from './errors'
 import { call } from './define'
 import { requestStatuses } from './requests'
 import { IMAGE_BODY_LIMIT, imageUpload } from './uploads'
-import { isoDate, minorUnits, noInput, pageRequest, signedMinorUnits, slugPathRule } from './rules'
+import { get, isoDate, minorUnits, pageRequest, signedMinorUnits, slugPathRule } from './rules'
 
 export const betErrors = [
   'invalid_date_range',
@@ -103,9 +103,9 @@ export const betCalls = {
     request: z.strictObject({ betId: z.int().positive() }),
     response: z.strictObject({ betId: z.int().positive(), refunded: minorUnits.positive(), cancelledAt: isoDate }),
   }),
-  getBetUploadOffers: call({
-    method: 'GET', path: '/MemberBet/getBetUploadOffers', access: 'member', idempotent: false,
-    request: noInput, response: z.strictObject({ offers: z.array(betUploadOffer) }),
+  getBetUploadOffers: get({
+    path: '/MemberBet/getBetUploadOffers', access: 'member',
+    response: z.strictObject({ offers: z.array(betUploadOffer) }),
   }),
   uploadBetting: call({
     method: 'POST', path: '/MemberBet/uploadBetting', access: 'member', idempotent: true, bodyLimit: IMAGE_BODY_LIMIT,

@@ -3,7 +3,7 @@
 // are shown only through the site's sanitizer.
 import { z } from 'zod'
 import { call } from './define'
-import { isoDate, mediaPath, noInput, slugPathRule } from './rules'
+import { get, isoDate, mediaPath, slugPathRule } from './rules'
 
 const announcement = z.strictObject({
   id: z.int().positive(),
@@ -42,22 +42,19 @@ export type LegalPageName = (typeof legalPages)[number]
 const legalPage = z.strictObject({ page: z.enum(legalPages), intro: z.string(), html: z.string(), updatedAt: isoDate })
 
 export const contentCalls = {
-  getAnnouncementList: call({
-    method: 'GET', path: '/Announcement/getAnnouncementList', access: 'public', idempotent: false,
-    request: noInput, response: z.strictObject({ announcements: z.array(announcement) }),
+  getAnnouncementList: get({
+    path: '/Announcement/getAnnouncementList', access: 'public',
+    response: z.strictObject({ announcements: z.array(announcement) }),
   }),
-  getPromotionList: call({
-    method: 'GET', path: '/Promotion/getPromotionList', access: 'public', idempotent: false,
-    request: noInput, response: z.strictObject({ promotions: z.array(promotionSummary) }),
+  getPromotionList: get({
+    path: '/Promotion/getPromotionList', access: 'public',
+    response: z.strictObject({ promotions: z.array(promotionSummary) }),
   }),
   getPromotionDetail: call({
     method: 'POST', path: '/Promotion/getPromotionDetail', access: 'public', idempotent: false,
     request: z.strictObject({ slug: slugPathRule }), response: promotionDetail,
   }),
-  getQaList: call({
-    method: 'GET', path: '/Qa/getQaList', access: 'public', idempotent: false,
-    request: noInput, response: z.strictObject({ topics: z.array(qaTopic) }),
-  }),
+  getQaList: get({ path: '/Qa/getQaList', access: 'public', response: z.strictObject({ topics: z.array(qaTopic) }) }),
   getLegalPage: call({
     method: 'POST', path: '/Content/getLegalPage', access: 'public', idempotent: false,
     request: z.strictObject({ page: z.enum(legalPages) }), response: legalPage,

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { call } from './define'
 import { requestStatuses } from './requests'
-import { isoDate, minorUnits, nameRule, noInput } from './rules'
+import { get, isoDate, minorUnits, nameRule } from './rules'
 import { IMAGE_BODY_LIMIT, imageUpload } from './uploads'
 
 export const depositErrors = [
@@ -154,9 +154,8 @@ export const depositCalls = {
     request: z.strictObject({ reference }),
     response: depositOrder,
   }),
-  getCryptoList: call({
-    method: 'GET', path: '/Deposit/getCryptoList', access: 'member', idempotent: false,
-    request: noInput,
+  getCryptoList: get({
+    path: '/Deposit/getCryptoList', access: 'member',
     response: z.strictObject({ networks: z.array(cryptoNetwork) }),
   }),
   memberCryptoDeposit: call({

@@ -1,7 +1,7 @@
 // The game lobby: categories at any depth, games with paging, search and provider filter.
 import { z } from 'zod'
 import { call } from './define'
-import { mediaPath, noInput, pageRequest, slugPathRule, slugRule } from './rules'
+import { get, mediaPath, pageRequest, slugPathRule, slugRule } from './rules'
 
 const gameCategory = z.strictObject({
   path: z.string(),
@@ -35,9 +35,9 @@ const gameListRequest = z.strictObject({
 export type GameListRequest = z.input<typeof gameListRequest>
 
 export const gameCalls = {
-  getCategoryList: call({
-    method: 'GET', path: '/Game/getCategoryList', access: 'public', idempotent: false,
-    request: noInput, response: z.strictObject({ categories: z.array(gameCategory) }),
+  getCategoryList: get({
+    path: '/Game/getCategoryList', access: 'public',
+    response: z.strictObject({ categories: z.array(gameCategory) }),
   }),
   getGameList: call({
     method: 'POST', path: '/Game/getGameList', access: 'public', idempotent: false,
@@ -51,8 +51,8 @@ export const gameCalls = {
       providers: z.array(z.strictObject({ ...gameProvider.shape, gameCount: z.int().nonnegative() })),
     }),
   }),
-  getFeaturedGameList: call({
-    method: 'GET', path: '/Game/getFeaturedGameList', access: 'public', idempotent: false,
-    request: noInput, response: z.strictObject({ hot: z.array(game), new: z.array(game) }),
+  getFeaturedGameList: get({
+    path: '/Game/getFeaturedGameList', access: 'public',
+    response: z.strictObject({ hot: z.array(game), new: z.array(game) }),
   }),
 }

@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { call } from './define'
 import { depositLimits, depositLimitWindows, limitSettings } from './responsibleGaming'
-import { isoDate, minorUnits, noInput } from './rules'
+import { get, isoDate, minorUnits } from './rules'
 
 export const lossLimitErrors = ['loss_limit_reached'] as const
 
@@ -25,10 +25,7 @@ const lossLimitSettings = z.strictObject(limitSettings(lossWindow))
 export type LossLimitSettings = z.infer<typeof lossLimitSettings>
 
 export const lossLimitCalls = {
-  getLossLimits: call({
-    method: 'GET', path: '/ResponsibleGaming/getLossLimits', access: 'member', idempotent: false,
-    request: noInput, response: lossLimitSettings,
-  }),
+  getLossLimits: get({ path: '/ResponsibleGaming/getLossLimits', access: 'member', response: lossLimitSettings }),
   setLossLimits: call({
     method: 'POST', path: '/ResponsibleGaming/setLossLimits', access: 'member', idempotent: false, changes: ['limits'],
     request: depositLimits, response: lossLimitSettings,

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { call } from './define'
 import { verificationState } from './verification'
 import {
-  codeRule, deviceIdRule, securityCodeRule, emailRule, isoDate, matchIssue, noInput, passwordRule, passwordsMatch, phoneRule, realNameRule, usernameRule,
+  codeRule, deviceIdRule, securityCodeRule, emailRule, get, isoDate, matchIssue, passwordRule, passwordsMatch, phoneRule, realNameRule, usernameRule,
 } from './rules'
 
 export const memberErrors = [
@@ -94,9 +94,9 @@ export const memberCalls = {
     method: 'POST', path: '/Member/memberLogin', access: 'public', idempotent: false, loading: true,
     request: loginRequest, response: sessionGrant,
   }),
-  memberLogout: call({
-    method: 'GET', path: '/Member/memberLogout', access: 'member', idempotent: false, loading: true,
-    request: noInput, response: z.strictObject({ loggedOut: z.literal(true) }),
+  memberLogout: get({
+    path: '/Member/memberLogout', access: 'member', loading: true,
+    response: z.strictObject({ loggedOut: z.literal(true) }),
   }),
   apply: call({
     method: 'POST', path: '/Member/apply', access: 'public', idempotent: false, loading: true,
@@ -106,9 +106,9 @@ export const memberCalls = {
     method: 'POST', path: '/Member/simplyApply', access: 'public', idempotent: false,
     request: simplyApplyRequest, response: sessionGrant,
   }),
-  checkToken: call({
-    method: 'GET', path: '/Member/checkToken', access: 'member', idempotent: false,
-    request: noInput, response: z.strictObject({ valid: z.literal(true), expiresAt: isoDate }),
+  checkToken: get({
+    path: '/Member/checkToken', access: 'member',
+    response: z.strictObject({ valid: z.literal(true), expiresAt: isoDate }),
   }),
   editPassword: call({
     method: 'PUT', path: '/Member/editPassword', access: 'member', idempotent: false, loading: true, changes: ['security'],
@@ -122,8 +122,5 @@ export const memberCalls = {
     method: 'PUT', path: '/Member/editForgotPassword', access: 'public', idempotent: false,
     request: editForgotPasswordRequest, response: z.strictObject({ reset: z.literal(true) }),
   }),
-  getMemberInfoV3: call({
-    method: 'GET', path: '/Member/getMemberInfoV3', access: 'member', idempotent: false, loading: true,
-    request: noInput, response: memberInfo,
-  }),
+  getMemberInfoV3: get({ path: '/Member/getMemberInfoV3', access: 'member', loading: true, response: memberInfo }),
 }

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { call } from './define'
 import { game } from './games'
-import { noInput } from './rules'
+import { get } from './rules'
 
 export const memberGameErrors = ['favourites_full'] as const
 
@@ -16,18 +16,12 @@ export const RECENT_GAMES_MAX = 10
 const gameRow = z.strictObject({ games: z.array(game) })
 
 export const memberGameCalls = {
-  getFavouriteGames: call({
-    method: 'GET', path: '/Game/getFavouriteList', access: 'member', idempotent: false,
-    request: noInput, response: gameRow,
-  }),
+  getFavouriteGames: get({ path: '/Game/getFavouriteList', access: 'member', response: gameRow }),
   setFavouriteGame: call({
     method: 'POST', path: '/Game/setFavourite', access: 'member', idempotent: false, changes: ['games'],
     request: z.strictObject({ gameId: z.int().positive(), favourite: z.boolean() }),
     /** The member's favourites after the change, newest first. */
     response: gameRow,
   }),
-  getRecentGames: call({
-    method: 'GET', path: '/Game/getRecentList', access: 'member', idempotent: false,
-    request: noInput, response: gameRow,
-  }),
+  getRecentGames: get({ path: '/Game/getRecentList', access: 'member', response: gameRow }),
 }

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { call } from './define'
 import { requestStatuses } from './requests'
-import { isoDate, minorUnits, noInput, pageRequest, slugRule } from './rules'
+import { get, isoDate, minorUnits, pageRequest, slugRule } from './rules'
 
 export const playErrors = ['platform_unknown', 'platform_maintenance', 'platform_nothing_to_transfer', 'seamless_wallet'] as const
 
@@ -82,9 +82,8 @@ const gameLaunch = z.discriminatedUnion('kind', [
 export type GameLaunch = z.infer<typeof gameLaunch>
 
 export const playCalls = {
-  getPlatformList: call({
-    method: 'GET', path: '/GamePlatform/getPlatformList', access: 'member', idempotent: false,
-    request: noInput,
+  getPlatformList: get({
+    path: '/GamePlatform/getPlatformList', access: 'member',
     response: z.strictObject({ wallet: z.enum(['seamless', 'transfer']), platforms: z.array(gamePlatform) }),
   }),
   getPlatformBalance: call({

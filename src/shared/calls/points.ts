@@ -3,7 +3,7 @@
 // steps of POINT_TRANSFER_STEP, once the member has read the terms (PointNotice).
 import { z } from 'zod'
 import { call } from './define'
-import { isoDate, minorUnits, noInput } from './rules'
+import { get, isoDate, minorUnits, noInput } from './rules'
 
 export const POINT_TRANSFER_MINIMUM = 1_000
 export const POINT_TRANSFER_STEP = 100
@@ -21,13 +21,9 @@ export const pointTransferRequest = z.strictObject({
 })
 
 export const pointCalls = {
-  getPoint: call({
-    method: 'GET', path: '/Point/getPoint', access: 'member', idempotent: false,
-    request: noInput, response: z.strictObject({ point: z.int().nonnegative() }),
-  }),
-  getRate: call({
-    method: 'GET', path: '/Point/getRate', access: 'member', idempotent: false,
-    request: noInput,
+  getPoint: get({ path: '/Point/getPoint', access: 'member', response: z.strictObject({ point: z.int().nonnegative() }) }),
+  getRate: get({
+    path: '/Point/getRate', access: 'member',
     response: z.strictObject({
       // `point` points are worth `amount` minor units of the member's currency.
       point: z.int().positive(),

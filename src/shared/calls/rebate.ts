@@ -3,7 +3,7 @@
 // claims it into the main balance, once per intent.
 import { z } from 'zod'
 import { call } from './define'
-import { isoDate, minorUnits, noInput } from './rules'
+import { get, isoDate, minorUnits, noInput } from './rules'
 
 export const rebateErrors = ['rebate_nothing_to_claim'] as const
 
@@ -22,9 +22,8 @@ const rebateCategory = z.strictObject({
 })
 
 export const rebateCalls = {
-  getRealtimeRebate: call({
-    method: 'GET', path: '/Rebate/getRealtimeRebate', access: 'member', idempotent: false,
-    request: noInput,
+  getRealtimeRebate: get({
+    path: '/Rebate/getRealtimeRebate', access: 'member',
     response: z.strictObject({
       categories: z.array(rebateCategory),
       total: minorUnits,

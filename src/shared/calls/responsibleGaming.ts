@@ -4,7 +4,7 @@
 // they end. Nothing here can lift an exclusion early; loosening a limit waits 24 hours.
 import { z } from 'zod'
 import { call } from './define'
-import { isoDate, minorUnits, noInput } from './rules'
+import { get, isoDate, minorUnits } from './rules'
 
 export const responsibleGamingErrors = ['account_excluded', 'deposit_limit_reached'] as const
 
@@ -64,10 +64,7 @@ const exclusionRequest = z.discriminatedUnion('kind', [
 ])
 
 export const responsibleGamingCalls = {
-  getResponsibleGaming: call({
-    method: 'GET', path: '/ResponsibleGaming/getSettings', access: 'member', idempotent: false,
-    request: noInput, response: responsibleGamingSettings,
-  }),
+  getResponsibleGaming: get({ path: '/ResponsibleGaming/getSettings', access: 'member', response: responsibleGamingSettings }),
   setDepositLimits: call({
     method: 'POST', path: '/ResponsibleGaming/setDepositLimits', access: 'member', idempotent: false, changes: ['limits'],
     request: setDepositLimitsRequest, response: responsibleGamingSettings,
@@ -82,9 +79,8 @@ export const responsibleGamingCalls = {
     request: exclusionRequest,
     response: z.strictObject({ kind: z.enum(['time_out', 'self_exclusion']), until: isoDate }),
   }),
-  getSessionSummary: call({
-    method: 'GET', path: '/ResponsibleGaming/getSessionSummary', access: 'member', idempotent: false,
-    request: noInput,
+  getSessionSummary: get({
+    path: '/ResponsibleGaming/getSessionSummary', access: 'member',
     response: z.strictObject({
       loggedInAt: isoDate,
       /** Whole minutes since this session's login. */

@@ -1,6 +1,7 @@
 // Field rules more than one resource uses, shared by the forms (checked as the member types) and the
-// server. Money is integer minor units everywhere.
+// server, and the declaration of a GET, whose input is always none. Money is integer minor units everywhere.
 import { z } from 'zod'
+import { call, type CallDefinition } from './define'
 
 export const usernameRule = z.string().trim().regex(/^[A-Za-z0-9_]{4,16}$/)
 export const passwordRule = z
@@ -56,6 +57,13 @@ export const isoDate = z.iso.datetime({ offset: true }).refine((value) => {
 export const minorUnits = z.int().nonnegative()
 export const signedMinorUnits = z.int()
 export const noInput = z.strictObject({})
+
+/** A GET of the contract: it takes no input (the server reads no body on a GET) and moves no money (no
+ *  Idempotency-Key), so only its path, who may make it, whether it raises the loading indicator and
+ *  what it answers are its own. */
+export function get<Res extends z.ZodType>(definition: Pick<CallDefinition<typeof noInput, Res>, 'path' | 'access' | 'loading' | 'response'>) {
+  return call({ method: 'GET', idempotent: false, request: noInput, ...definition })
+}
 /** The page a list request asks for (the 1000th at the deepest) and how many records a page holds. */
 export function pageRequest(maxPageSize: number) {
   return { page: z.int().min(1).max(1000), pageSize: z.int().min(1).max(maxPageSize) }

@@ -3,7 +3,7 @@
 // sessions with "sign out other devices", and the login history.
 import { z } from 'zod'
 import { call } from './define'
-import { deviceIdRule, isoDate, noInput, pageRequest, securityCodeRule } from './rules'
+import { deviceIdRule, get, isoDate, noInput, pageRequest, securityCodeRule } from './rules'
 
 export const securityErrors = [
   /** The password was right and the account has two-factor login: a code is next (`challenge` names this login). */
@@ -52,9 +52,9 @@ export const securityCalls = {
     method: 'POST', path: '/Member/memberLoginCode', access: 'public', idempotent: false,
     request: loginCodeRequest, response: z.strictObject({ token: z.string(), expiresAt: isoDate }),
   }),
-  getTwoFactor: call({
-    method: 'GET', path: '/Member/getTwoFactor', access: 'member', idempotent: false,
-    request: noInput, response: z.strictObject({ enabled: z.boolean(), recoveryCodesLeft: z.int().nonnegative() }),
+  getTwoFactor: get({
+    path: '/Member/getTwoFactor', access: 'member',
+    response: z.strictObject({ enabled: z.boolean(), recoveryCodesLeft: z.int().nonnegative() }),
   }),
   startTwoFactor: call({
     method: 'POST', path: '/Member/startTwoFactor', access: 'member', idempotent: false,
@@ -68,10 +68,7 @@ export const securityCalls = {
     method: 'POST', path: '/Member/disableTwoFactor', access: 'member', idempotent: false, changes: ['security'],
     request: twoFactorCodeRequest, response: z.strictObject({ enabled: z.literal(false) }),
   }),
-  getSessions: call({
-    method: 'GET', path: '/Member/getSessions', access: 'member', idempotent: false,
-    request: noInput, response: z.strictObject({ sessions: z.array(session) }),
-  }),
+  getSessions: get({ path: '/Member/getSessions', access: 'member', response: z.strictObject({ sessions: z.array(session) }) }),
   signOutOtherDevices: call({
     method: 'POST', path: '/Member/signOutOtherDevices', access: 'member', idempotent: false, changes: ['security'],
     request: noInput, response: z.strictObject({ revokedSessions: z.int().nonnegative() }),

@@ -1,7 +1,6 @@
 // The provider API's own health, for /healthcheck and monitoring.
 import { z } from 'zod'
-import { call } from './define'
-import { noInput } from './rules'
+import { get } from './rules'
 
 const health = z.strictObject({
   status: z.enum(['ok', 'degraded']),
@@ -10,8 +9,5 @@ const health = z.strictObject({
 })
 
 export const systemCalls = {
-  health: call({
-    method: 'GET', path: '/health', access: 'public', idempotent: false,
-    request: noInput, response: health,
-  }),
+  health: get({ path: '/health', access: 'public', response: health }),
 }

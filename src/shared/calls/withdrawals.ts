@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { call } from './define'
 import { requestStatuses } from './requests'
-import { isoDate, minorUnits, noInput, pageRequest, securityCodeRule } from './rules'
+import { get, isoDate, minorUnits, pageRequest, securityCodeRule } from './rules'
 import { withdrawalVerification } from './verification'
 
 export const withdrawalErrors = [
@@ -77,9 +77,9 @@ const withdrawalInfo = z.strictObject({
 export type WithdrawalInfo = z.infer<typeof withdrawalInfo>
 
 export const withdrawalCalls = {
-  getMemberWithdrawalInfoV2: call({
-    method: 'GET', path: '/MemberWithdrawal/getMemberWithdrawalInfoV2', access: 'member', idempotent: false,
-    request: noInput, response: withdrawalInfo,
+  getMemberWithdrawalInfoV2: get({
+    path: '/MemberWithdrawal/getMemberWithdrawalInfoV2', access: 'member',
+    response: withdrawalInfo,
   }),
   submitWithdrawalV2: call({
     method: 'POST', path: '/MemberWithdrawal/submitWithdrawalV2', access: 'member', idempotent: true,

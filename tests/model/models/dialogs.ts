@@ -36,13 +36,20 @@ const checks: BrowserModel['checks'] = {
   },
 }
 
-const contextKey = (snapshot: AnyMachineSnapshot) => stackOf(snapshot).join('>')
 const close = (ctx: ModelContext) => ctx.page.keyboard.press('Escape')
 
-export const visitorDialogsModel: BrowserModel = {
-  name: 'dialogs',
+/** Both scenarios: the one dialog machine from an empty stack, a state told apart by its whole stack, the same checks. */
+const dialogScenario = {
   machine: dialogMachine,
   inputs: [undefined],
+  contextKey: (snapshot: AnyMachineSnapshot) => stackOf(snapshot).join('>'),
+  invokes: {},
+  checks,
+}
+
+export const visitorDialogsModel: BrowserModel = {
+  ...dialogScenario,
+  name: 'dialogs',
   events: [
     { type: 'dialog.open', name: 'Login' },
     { type: 'dialog.replace', name: 'Register' },
@@ -51,8 +58,6 @@ export const visitorDialogsModel: BrowserModel = {
     { type: 'dialog.close' },
     { type: 'dialog.closeAll' },
   ],
-  contextKey,
-  invokes: {},
   offers: {
     reason: 'a visitor opens Log in from the header (behind an open dialog the header cannot be reached), moves between the forms by their links, and signs up from the quick form',
     test: (before, event) => {
@@ -84,16 +89,14 @@ export const visitorDialogsModel: BrowserModel = {
       await form.getByRole('button', { name: translated('register.submit') }).click()
     },
   },
-  checks,
   unreachable: {},
 }
 
 const DAILY_CHECK_COOKIE = 'lh_daily_check'
 
 export const memberDialogsModel: BrowserModel = {
+  ...dialogScenario,
   name: 'dialogs.member',
-  machine: dialogMachine,
-  inputs: [undefined],
   events: [
     { type: 'dialog.offer', name: 'DailyCheck' },
     { type: 'dialog.open', name: 'DailyCheckDetailPop' },
@@ -102,8 +105,6 @@ export const memberDialogsModel: BrowserModel = {
     { type: 'dialog.closeAll' },
     { type: 'dialog.sessionEnded' },
   ],
-  contextKey,
-  invokes: {},
   offers: {
     reason: 'the member hub offers the daily sign-in, its rules open from it, the footer offers the cookie dialog while none is open, and the calendar link closes them all',
     test: (before, event) => {
@@ -146,7 +147,6 @@ export const memberDialogsModel: BrowserModel = {
       await expectToken(ctx, false)
     },
   },
-  checks,
   unreachable: {
     'open —dialog.offer→ (stays) [isNewOffer]':
       'the hub offers only while no dialog is open here (a dialog keeps the member from the navigation); an offer waiting behind an open dialog is taken by the generated unit paths (machines/dialogs/machine.test.ts) and by e2e/popups.spec.ts',

@@ -7,7 +7,7 @@
 import { expect, type Page } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
 import { pwaMachine } from '../../../src/machines/pwa/machine'
-import { HIDE_INSTALL_KEY, type PwaContext } from '../../../src/machines/pwa/types'
+import { HIDE_INSTALL_KEY, type PwaContext, type PwaInput } from '../../../src/machines/pwa/types'
 import { swapInNewBuild } from '../../e2e/builds'
 import type { BrowserModel, ModelContext } from '../browserModel'
 
@@ -150,19 +150,19 @@ async function openHome(ctx: ModelContext, hidden: boolean) {
   await expect(ctx.page.getByRole('heading', { level: 1 })).toBeVisible()
 }
 
+/** The three scenarios: the one machine, checked by one table; a first visit on a desktop, to vary. */
+const pwaScenario = { machine: pwaMachine, invokes: {}, checks }
+const desktopVisit: PwaInput = { installed: false, installHidden: false, ios: false }
+
 const neverThrows = 'the actor only listens to browser events and reports them; it never fails'
 
 export const pwaModel: BrowserModel = {
+  ...pwaScenario,
   name: 'pwa',
-  machine: pwaMachine,
   browser: { serviceWorkers: 'allow' },
-  inputs: [
-    { installed: false, installHidden: false, ios: false },
-    { installed: false, installHidden: true, ios: false },
-  ],
+  inputs: [desktopVisit, { ...desktopVisit, installHidden: true }],
   events: [...installEvents, ...networkEvents],
   contextKey: (snapshot) => String(contextOf(snapshot).installHidden),
-  invokes: {},
   offers: {
     reason:
       'the browser offers installation once per page; the network and the install offer are independent regions, so the network is switched only while no offer is on screen (the combinations add paths, not transitions); the site data is cleared online (its dialog is a chunk a first visit that went offline early has not cached)',
@@ -178,7 +178,6 @@ export const pwaModel: BrowserModel = {
   },
   setup: (ctx, input) => openHome(ctx, (input as PwaContext).installHidden),
   drivers: installDrivers,
-  checks,
   unreachable: {
     '(root) —xstate.error.actor.environment→ (stays)': neverThrows,
     'install.listening —xstate.error.actor.installPrompt→ install.hidden': neverThrows,
@@ -189,15 +188,13 @@ export const pwaModel: BrowserModel = {
 }
 
 export const iosPwaModel: BrowserModel = {
+  ...pwaScenario,
   name: 'pwa.ios',
-  machine: pwaMachine,
   browser: { serviceWorkers: 'allow', userAgent: IPHONE_SAFARI },
-  inputs: [{ installed: false, installHidden: false, ios: true }],
+  inputs: [{ ...desktopVisit, ios: true }],
   events: [{ type: 'install.dismiss' }, { type: 'install.forget' }],
-  invokes: {},
   setup: (ctx) => openHome(ctx, false),
   drivers: installDrivers,
-  checks,
   unreachable: {},
 }
 
@@ -211,10 +208,10 @@ async function deployUpdate(ctx: ModelContext) {
 }
 
 export const workerPwaModel: BrowserModel = {
+  ...pwaScenario,
   name: 'pwa.worker',
-  machine: pwaMachine,
   browser: { serviceWorkers: 'allow' },
-  inputs: [{ installed: false, installHidden: false, ios: false }],
+  inputs: [desktopVisit],
   events: [
     { type: 'sw.installed' },
     { type: 'sw.controlling' },
@@ -227,7 +224,6 @@ export const workerPwaModel: BrowserModel = {
     { type: 'sw.unsupported' },
   ],
   contextKey: (snapshot) => String(contextOf(snapshot).offlineReady),
-  invokes: {},
   offers: {
     reason:
       'a worker reports installed, then controlling, once; an update comes after that; a registration fails or is unsupported from the start, before anything else',
@@ -245,8 +241,7 @@ export const workerPwaModel: BrowserModel = {
     // A browser without service workers, or a worker that cannot be registered.
     if (first === 'sw.unsupported') await ctx.page.addInitScript(() => void delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker)
     if (first === 'sw.failed') await ctx.page.route(/\/sw\.js$/, (route) => route.fulfill({ status: 404, body: 'not found' }))
-    await ctx.page.goto('/')
-    await expect(ctx.page.getByRole('heading', { level: 1 })).toBeVisible()
+    await openHome(ctx, false)
   },
   drivers: {
     async 'sw.installed'(ctx, { event }) {
@@ -269,7 +264,6 @@ export const workerPwaModel: BrowserModel = {
     'sw.failed': async () => {},
     'sw.unsupported': async () => {},
   },
-  checks,
   unreachable: {
     'worker.on.lifecycle.current —sw.waiting→ (stays) [notYetOfflineReady]':
       'Chromium answers register() with the first worker still installing, so a page never finds it waiting; Firefox does (a page loaded during the first install), and the Firefox run (scripts/test-firefox.mjs) loads one',
