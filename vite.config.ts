@@ -41,7 +41,18 @@ function starter(): Plugin {
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A member page's loader comes with the page, not with a visitor's first page; the server names
+      // it beside the page for a first visit (server/routes/spaPreloads.ts).
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) =>
+          routeId.startsWith('/_default/_member/') ? [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] : undefined,
+      },
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
     localeParts(),
     starter(),

@@ -15,6 +15,7 @@ const manifest: ViteManifest = {
   'src/routes/_default.promotions.$.tsx?tsr-split=component': { file: 'assets/promotion-1.js' },
   'src/routes/_default._member.tsx?tsr-split=component': { file: 'assets/member-layout-1.js' },
   'src/routes/_default._member.member.deposit.tsx?tsr-split=component': { file: 'assets/deposit-1.js' },
+  'src/routes/_default._member.member.deposit.tsx?tsr-split=loader': { file: 'assets/deposit-loader-1.js' },
   'src/api/callTable.gen.ts': { file: 'assets/callTable-1.js' },
 }
 
@@ -24,6 +25,10 @@ const visit = (path: string, languageCookie?: string, acceptLanguage?: string, s
 describe('the chunks a page names for its first visit', () => {
   it('names the home page, its layout, their imports and the English locale, not what the entry already loads', () => {
     expect(visit('/').sort()).toEqual(['/assets/default-1.js', '/assets/en-1.js', '/assets/grid-1.js', '/assets/home-1.js'])
+  })
+
+  it("names a member page's loader beside its page", () => {
+    expect(visit('/member/deposit')).toEqual(expect.arrayContaining(['/assets/deposit-1.js', '/assets/deposit-loader-1.js', '/assets/member-layout-1.js']))
   })
 
   it("names every call's declaration for a visit that carries a session, which a visitor's does not need", () => {

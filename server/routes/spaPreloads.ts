@@ -10,7 +10,8 @@ interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>
 
-const ROUTE_CHUNK = /^src\/routes\/([^?]+)\.tsx\?tsr-split=component$/
+/** A route's page, and a member page's loader (split too: vite.config.ts). */
+const ROUTE_CHUNK = /^src\/routes\/([^?]+)\.tsx\?tsr-split=(component|loader)$/
 
 /** `_default._member.member.deposit` → the segments of the URL it serves (`member`, `deposit`); null for an index. */
 function urlSegments(routeId: string): string[] {
@@ -28,19 +29,19 @@ function matches(routeId: string, path: string): boolean {
 
 /** The route chunks a path opens: its page and every layout above it, from the file-based route ids. */
 function routeChunks(manifest: ViteManifest, path: string): string[] {
-  const ids = new Map<string, string>()
+  const ids = new Map<string, string[]>()
   for (const key of Object.keys(manifest)) {
     const id = ROUTE_CHUNK.exec(key)?.[1]
-    if (id && !id.startsWith('-')) ids.set(id, key)
+    if (id && !id.startsWith('-')) ids.set(id, [...(ids.get(id) ?? []), key])
   }
   const page = [...ids.keys()].find((id) => isPage(id, ids) && matches(id, path))
   if (!page) return []
   const segments = page.split('.')
-  return segments.map((_, index) => ids.get(segments.slice(0, index + 1).join('.'))).filter((key): key is string => key !== undefined)
+  return segments.flatMap((_, index) => ids.get(segments.slice(0, index + 1).join('.')) ?? [])
 }
 
 /** A route id is a page when no other route id continues it (a layout's children do). */
-function isPage(id: string, ids: Map<string, string>): boolean {
+function isPage(id: string, ids: Map<string, string[]>): boolean {
   return ![...ids.keys()].some((other) => other.startsWith(`${id}.`))
 }
 

@@ -6,8 +6,7 @@ import Cookies from 'js-cookie'
 import { createActor, type ActorRefFrom } from 'xstate'
 import { createClient } from '../api/client'
 import { readFirstScreen } from '../api/firstScreen'
-import { memberFacts, type MemberFact } from '../shared/calls/define'
-import type { MemberEvent } from '../shared/calls/events'
+import type { MemberFact } from '../shared/calls/define'
 import { MEMBER_SCOPE, factKey } from '../api/memberKeys'
 import { createQueries } from '../api/queries'
 import { createI18n } from '../i18n/i18n'
@@ -18,8 +17,7 @@ import type { GateCard } from '../machines/depositGate/types'
 import { dialogMachine } from '../machines/dialogs/machine'
 import { languageMachine } from '../machines/language/machine'
 import { loadingMachine } from '../machines/loading/machine'
-import { streamActor } from '../machines/memberEvents/actors'
-import { memberEventsMachine } from '../machines/memberEvents/machine'
+import type { MemberEventsEvent } from '../machines/memberEvents/types'
 import { browserPwa, readPwaInput } from '../machines/pwa/actors'
 import { pwaMachine } from '../machines/pwa/machine'
 import { createSessionActors } from '../machines/session/actors'
@@ -27,13 +25,13 @@ import { sessionMachine } from '../machines/session/machine'
 import { toastMachine } from '../machines/toasts/machine'
 import { fromPromise } from 'xstate'
 import { routeTree } from '../routeTree.gen'
-import { tellUnreadAfterLogin } from './unreadAfterLogin'
 import { API_BASE_URL, COMPANY_CODE } from '../shared/provider'
 import { subAgentCode } from './landingCodes'
 import type { FlowControl, Flows } from './flows'
+import type { MemberEventStream } from './memberEventStream'
 import type { Services } from './services'
 import { TOKEN_COOKIE } from '../shared/sessionCookie'
-import { TOKEN_COOKIE_DAYS, cookieAttributes } from './storage'
+import { TOKEN_COOKIE_DAYS, UNREAD_TOLD_COOKIE, cookieAttributes } from './storage'
 
 export function createApp() {
   const queryClient = new QueryClient({
@@ -150,13 +148,20 @@ export function createApp() {
           dialogs.send({ type: 'dialog.sessionEnded' })
           tellFlows({ type: 'flow.reset' })
         },
+        // A member with unread messages or customer-service replies is told so right after logging in,
+        // once per browser session (the told flag has no expiry): the Unread dialog is offered to the
+        // dialogs machine's queue, which opens it once the login dialog has closed and nothing else is open.
+        welcome: (_, { member: { unread } }) => {
+          if (unread.member + unread.service === 0 || Cookies.get(UNREAD_TOLD_COOKIE)) return
+          Cookies.set(UNREAD_TOLD_COOKIE, '1', { path: '/', sameSite: 'lax', secure: location.protocol === 'https:' })
+          dialogs.send({ type: 'dialog.offer', name: 'Unread' })
+        },
         goHome: () => navigateHome(),
         resume: (_, { returnTo }) => navigateTo(returnTo),
       },
     }),
     { input: { token: Cookies.get(TOKEN_COOKIE) ?? '' } },
   )
-  tellUnreadAfterLogin({ session, dialogs })
   readToken = () => session.getSnapshot().context.token
   reportUnauthorized = (token) => session.send({ type: 'http.unauthorized', token })
   refreshMember = () => session.send({ type: 'session.refresh' })
@@ -189,43 +194,30 @@ export function createApp() {
       },
     ))
 
-  // What the site does with each event (memberEventDelivery.ts) loads with the stream's reader.
-  let deliver: ((event: MemberEvent) => void) | null = null
-  const memberEvents = createActor(
-    memberEventsMachine.provide({
-      // The stream's reader (and the schema of its events) loads with the first sign-in, not with the
-      // first page; a reader that cannot load is a failed connection, tried again like one.
-      actors: {
-        stream: streamActor(
-          (signal, handlers) =>
-            Promise.all([import('../api/memberEvents'), import('./memberEventDelivery')]).then(
-              ([{ readMemberEvents }, { createEventDelivery }]) => {
-                deliver ??= createEventDelivery({
-                  queryClient,
-                  queries,
-                  session,
-                  i18n,
-                  refresh,
-                  announce: (toast) => toasts.send({ type: 'toast.show', toast }),
-                })
-                return readMemberEvents({ baseUrl: API_BASE_URL, headers }, signal, handlers)
-              },
-              () => 'failed' as const,
-            ),
-          // Events arrive only on a stream that is open, so after the delivery has loaded.
-          (event) => deliver?.(event),
-        ),
+  // The live events stream (memberEventStream.ts) is created with the first sign-in. A stream that could
+  // not load is loaded again by the next thing that would move it (a sign-in, the network or the tab back).
+  let memberEvents: Promise<MemberEventStream> | null = null
+  const loadMemberEvents = () =>
+    (memberEvents ??= import('./memberEventStream').then(
+      ({ createMemberEventStream }) =>
+        createMemberEventStream({ queryClient, queries, session, i18n, refresh, headers, announce: (toast) => toasts.send({ type: 'toast.show', toast }) }),
+      (error: unknown) => {
+        memberEvents = null
+        throw error
       },
-      actions: {
-        resync: () => refresh(memberFacts),
-        // The stream is closed whenever the session changes, so it ran under the current token.
-        reportUnauthorized: () => session.send({ type: 'http.unauthorized', token: session.getSnapshot().context.token }),
-      },
-    }),
-  )
-  window.addEventListener('online', () => memberEvents.send({ type: 'network.online' }))
+    ))
+  /** One live stream per signed-in tab, closed when the session ends; then `event`, if any. */
+  const tellMemberEvents = (event?: MemberEventsEvent) => {
+    const tell = (stream: MemberEventStream) => {
+      stream.send({ type: session.getSnapshot().matches('loggedIn') ? 'events.start' : 'events.stop' })
+      if (event) stream.send(event)
+    }
+    if (session.getSnapshot().matches('loggedIn')) void loadMemberEvents().then(tell, () => {})
+    else void memberEvents?.then(tell, () => {})
+  }
+  window.addEventListener('online', () => tellMemberEvents({ type: 'network.online' }))
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') memberEvents.send({ type: 'tab.visible' })
+    if (document.visibilityState === 'visible') tellMemberEvents({ type: 'tab.visible' })
   })
 
   const messagesComplete = (options?: { retryFailure: boolean }) => {
@@ -251,12 +243,11 @@ export function createApp() {
     const status = String(typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0])
     if (status === lastStatus) return
     lastStatus = status
-    // One live stream per signed-in tab, closed when the session ends.
-    memberEvents.send({ type: status === 'loggedIn' ? 'events.start' : 'events.stop' })
+    tellMemberEvents()
     void router.invalidate()
   })
 
-  for (const actor of [toasts, loading, dialogs, language, memberEvents, session, pwa]) actor.start()
+  for (const actor of [toasts, loading, dialogs, language, session, pwa]) actor.start()
   return { services, router }
 }
 

@@ -43,7 +43,7 @@ const announced: Partial<Record<string, ToastType>> = {
   'verification.rejected': 'error',
 }
 
-interface DeliveryDependencies {
+export interface DeliveryDependencies {
   queryClient: QueryClient
   queries: Queries
   session: ActorRefFrom<SessionMachine>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatReadAt, zoneName } from './dates'
+import { formatDate, formatDateTime, formatReadAt } from './dates'
 
 // 2026-11-25T16:42:00Z is 26 November 01:42 in Seoul, 00:42 in Taipei, 23:42 on the 25th in Hanoi.
 const moment = '2026-11-25T16:42:00.000Z'
@@ -34,18 +34,5 @@ describe('dates in each language', () => {
     const now = Date.parse('2026-01-15T09:00:00.000Z')
     expect(formatReadAt(Date.parse('2026-01-15T05:05:00.000Z'), 'kr', now, 'Asia/Seoul')).toBe('14:05')
     expect(formatReadAt(Date.parse('2026-01-14T05:05:00.000Z'), 'vn', now, 'Asia/Seoul')).toBe('14/01/2026 14:05')
-  })
-})
-
-describe('time zone names', () => {
-  it('names the markets\' zones by a locale key, never by their IANA id', () => {
-    expect(zoneName('Asia/Seoul')).toEqual({ key: 'time_zone.korea' })
-    expect(zoneName('Asia/Taipei')).toEqual({ key: 'time_zone.taipei' })
-    expect(zoneName('Asia/Ho_Chi_Minh')).toEqual({ key: 'time_zone.vietnam' })
-  })
-
-  it('names any other zone by its offset', () => {
-    expect(zoneName('Asia/Tokyo')).toEqual({ offset: 'GMT+9' })
-    expect(zoneName('Asia/Kolkata')).toEqual({ offset: 'GMT+5:30' })
   })
 })

@@ -1,10 +1,10 @@
 // Every date and time a member reads, in one pattern per language (DECISIONS, "The member experience
 // on a phone"): kr 2026.11.26 01:42, tw 2026/11/26 01:42, vn 26/11/2026 01:42, en 26 Nov 2026, 01:42,
-// in the member's time zone. No time carries its zone: a page states it once, by the name zoneKey picks.
+// in the member's time zone. No time carries its zone: a page states it once, by the name timeZones.ts gives it.
 // Built from digits rather than Intl's locale patterns, which differ from these (vn puts the time first,
 // kr spells out 년 월 일 and 오전), and which load the locale's calendar data, one long task on a phone.
 import type { Language } from '../shared/languages'
-import { dateTimeFormat } from './money'
+import { dateTimeFormat } from './intlFormats'
 
 interface WallClock {
   year: number
@@ -12,11 +12,6 @@ interface WallClock {
   day: number
   hour: number
   minute: number
-}
-
-/** The member's own time zone: the one their device is set to. */
-export function memberTimeZone(): string {
-  return dateTimeFormat('en-US', {}).resolvedOptions().timeZone
 }
 
 function wallClock(date: Date, timeZone: string | undefined): WallClock {
@@ -68,22 +63,4 @@ export function formatReadAt(epochMs: number, language: Language, now = Date.now
   const today = wallClock(new Date(now), timeZone)
   const sameDay = clock.year === today.year && clock.month === today.month && clock.day === today.day
   return sameDay ? timeText(clock) : formatDateTime(epochMs, language, timeZone)
-}
-
-/** Time zones with a name a member knows (locales: time_zone.<key>); others are named by their offset. */
-const namedZones: Record<string, string> = {
-  'Asia/Seoul': 'korea',
-  'Asia/Taipei': 'taipei',
-  'Asia/Ho_Chi_Minh': 'vietnam',
-  'Asia/Saigon': 'vietnam',
-  UTC: 'utc',
-  'Etc/UTC': 'utc',
-}
-
-/** The locale key of a zone's member-facing name, or its offset ("GMT+9") for a zone without one: never an IANA id. */
-export function zoneName(timeZone: string, at = new Date()): { key: string } | { offset: string } {
-  const key = namedZones[timeZone]
-  if (key) return { key: `time_zone.${key}` }
-  const offset = dateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value
-  return { offset: offset ?? 'GMT' }
 }

@@ -9,7 +9,7 @@ import { useMember } from '../ui/member/useMember'
 import { ParticipationNotice } from '../ui/signIn/ParticipationNotice'
 import { SignInAction } from '../ui/signIn/SignInAction'
 import { SignInCalendar } from '../ui/signIn/SignInCalendar'
-import { useFormat } from '../ui/useFormat'
+import { useZoneName } from '../ui/useZoneName'
 
 export const Route = createFileRoute('/_default/_member/member/sign-in')({
   staticData: { titleKey: titleKeyOf('/member/sign-in') },
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_default/_member/member/sign-in')({
 
 function SignInPage() {
   const { t } = useTranslation()
-  const format = useFormat()
+  const zoneName = useZoneName()
   const { queries, dialogs } = useServices()
   const { member } = useMember()
   const { data: list } = useSuspenseQuery(queries.activity.signIn(member.id))
@@ -39,7 +39,7 @@ function SignInPage() {
         </div>
         <div className="sign-in-summary">
           <p data-testid="sign-in-streak">{t('sign_in.streak', { count: list.streak })}</p>
-          <p className="hint">{t('sign_in.day_starts', { zone: format.zone(list.timeZone) })}</p>
+          <p className="hint">{t('sign_in.day_starts', { zone: zoneName(list.timeZone) })}</p>
         </div>
         <SignInAction list={list} participation={member.participation} />
         <SignInCalendar list={list} />

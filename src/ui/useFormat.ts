@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { FALLBACK_LANGUAGE, htmlLang, isLanguage } from '../shared/languages'
-import { formatDate, formatDateTime, formatReadAt, memberTimeZone, zoneName } from '../i18n/dates'
+import { formatDate, formatDateTime, formatReadAt } from '../i18n/dates'
 import { formatMoney, formatNumber, type SignOptions } from '../i18n/money'
 
-/** Formatters in the current language's conventions, times in the member's own time zone. */
+/** Formatters in the current language's conventions, times in the member's own time zone (named by useZoneName). */
 export function useFormat() {
-  const { t, i18n } = useTranslation()
+  const { i18n } = useTranslation()
   const language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE
   const locale = htmlLang[language]
   return {
@@ -15,10 +15,5 @@ export function useFormat() {
     date: (iso: string) => formatDate(iso, language),
     dateTime: (iso: string) => formatDateTime(iso, language),
     readAt: (epochMs: number) => formatReadAt(epochMs, language),
-    /** A time zone by the name a member knows (the member's own by default), never its IANA id. */
-    zone: (timeZone = memberTimeZone()) => {
-      const name = zoneName(timeZone)
-      return 'key' in name ? t(name.key) : name.offset
-    },
   }
 }

@@ -18,6 +18,8 @@ export const sessionMachine = setup({
     persistToken: (_, _params: { token: string }) => {},
     forgetSession: () => {},
     goHome: () => {},
+    /** A login or a registration (not a restored session) has just made this member's session. */
+    welcome: (_, _params: { member: SessionMember }) => {},
     /** After a login that a member page asked for, the page the visitor was going to. */
     resume: (_, _params: { returnTo: string }) => {},
     remember: assign({ returnTo: ({ event }) => (event.type === 'session.required' ? event.returnTo : null) }),
@@ -111,11 +113,15 @@ export const sessionMachine = setup({
             target: 'loggedIn',
             actions: [
               assign({ member: ({ event }) => event.output }),
+              { type: 'welcome', params: ({ event }) => ({ member: event.output }) },
               { type: 'resume', params: ({ context }) => ({ returnTo: context.returnTo ?? '/' }) },
               'forgetReturn',
             ],
           },
-          { target: 'loggedIn', actions: assign({ member: ({ event }) => event.output }) },
+          {
+            target: 'loggedIn',
+            actions: [assign({ member: ({ event }) => event.output }), { type: 'welcome', params: ({ event }) => ({ member: event.output }) }],
+          },
         ],
         onError: 'loggedOut',
       },

@@ -6,6 +6,7 @@ import { RecordList } from '../forms/RecordList'
 import { useBegunFlow } from '../flows/useFlow'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
+import { useZoneName } from '../useZoneName'
 import { useFlows } from '../flows/useFlows'
 import { FormError } from '../forms/FormError'
 
@@ -15,6 +16,7 @@ export function CommissionTable() {
   const flows = useFlows()
   const { t } = useTranslation()
   const format = useFormat()
+  const zoneName = useZoneName()
   const { member } = useMember()
   const { data } = useSuspenseQuery(queries.agents.commission(member.id))
   const claim = useBegunFlow(flows.claimCommission)
@@ -27,7 +29,7 @@ export function CommissionTable() {
   return (
     <section aria-labelledby="commission-title">
       <h2 id="commission-title">{t('agents.commission')}</h2>
-      <p>{t('agents.commission_rule', { rate, zone: format.zone(data.timeZone) })}</p>
+      <p>{t('agents.commission_rule', { rate, zone: zoneName(data.timeZone) })}</p>
       <p className="hint">{t('agents.commission_claim_rule', { kind: t('transactions.kind.agent_commission') })}</p>
       <RecordList
         label={t('agents.commission')}

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
-import { useFormat } from '../useFormat'
+import { useZoneName } from '../useZoneName'
 
 export function Footer() {
   const { t } = useTranslation()
   const { dialogs } = useServices()
-  const format = useFormat()
+  const zoneName = useZoneName()
   return (
     <footer className="site-footer">
       <nav aria-label={t('footer.legal')} className="footer-links">
@@ -21,7 +21,7 @@ export function Footer() {
       <p className="age-notice">
         <span className="age-badge">18+</span> {t('footer.age_notice')}
       </p>
-      <p className="times-zone">{t('footer.times_in_zone', { zone: format.zone() })}</p>
+      <p className="times-zone">{t('footer.times_in_zone', { zone: zoneName() })}</p>
       <p className="copyright">
         {t('footer.copyright', { year: new Date().getFullYear() })}
       </p>

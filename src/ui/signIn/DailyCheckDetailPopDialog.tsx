@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
+import { useZoneName } from '../useZoneName'
 import './signIn.css'
 import { Spinner } from '../progress/Spinner'
 import { CloseDialogButton } from '../dialogs/CloseDialogButton'
@@ -13,6 +14,7 @@ export default function DailyCheckDetailPopDialog() {
   const { queries } = useServices()
   const { t } = useTranslation()
   const format = useFormat()
+  const zoneName = useZoneName()
   const { member } = useMember()
   const list = useQuery(queries.activity.signIn(member.id))
 
@@ -20,7 +22,7 @@ export default function DailyCheckDetailPopDialog() {
   return (
     <div className="form">
       <ul className="rules-list">
-        <li>{t('sign_in.rule_once', { zone: format.zone(list.data.timeZone) })}</li>
+        <li>{t('sign_in.rule_once', { zone: zoneName(list.data.timeZone) })}</li>
         <li>{t('sign_in.rule_streak')}</li>
         <li>{t('sign_in.rule_ticket')}</li>
         <li>{t('sign_in.rule_points', { kind: t('transactions.kind.sign_in_reward') })}</li>
