@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contract } from '../src/shared/contract'
 import { buildApp } from './app'
 import { readConfig } from './config'
 import { openDatabase } from './db/database'
@@ -28,6 +29,17 @@ describeDatabases('the assembled app', (target: DatabaseTarget) => {
       expect(response.status).toBe(200)
       expect(response.body).toMatchObject({ status: 'ok', version: config.version, database: { kind: target.kind, ok: true } })
       expect((response.body as { database: { latencyMs: number } }).database.latencyMs).toBeGreaterThanOrEqual(0)
+    })
+  })
+
+  describe('the contract', () => {
+    it('serves every call it declares, at its method and path', async () => {
+      const { app } = await buildTestApp(target.database)
+      await app.ready()
+      const unserved = Object.entries(contract)
+        .filter(([, definition]) => !app.hasRoute({ method: definition.method, url: `/api${definition.path}` }))
+        .map(([name]) => name)
+      expect(unserved).toEqual([])
     })
   })
 

@@ -67,13 +67,22 @@ export type OpenDialog = {
   [N in DialogName]: undefined extends DialogPropsMap[N] ? { name: N; props?: DialogPropsMap[N] } : { name: N; props: DialogPropsMap[N] }
 }[DialogName]
 
+/**
+ * Who each dialog is for. A member's dialogs show or change the member's data: they close when the
+ * session ends. Every dialog is named here, so a new one cannot be forgotten.
+ */
+const dialogAudience: Record<DialogName, 'member' | 'anyone'> = {
+  Login: 'anyone', Register: 'anyone', NonMember: 'anyone', SimpleRegistration: 'anyone', ForgetPassword: 'anyone',
+  AnnouncementPop: 'anyone', AnnouncementImgPop: 'anyone', DrawDescription: 'anyone', PromotionPop: 'anyone', DeleteCookies: 'anyone',
+  Draw: 'member', WinPrize: 'member', DailyCheck: 'member', DailyCheckDetailPop: 'member', CreateBank: 'member',
+  DepositPop: 'member', DepositSubmit: 'member', DepositSuccess: 'member', DepositDetail: 'member',
+  DepositUploadDetail: 'member', CryptocurrencyDetail: 'member', UnableToRecharge: 'member', RealtimeRebateCard: 'member',
+  MailDetail: 'member', PlatformTransfer: 'member', TransferBack: 'member', PointNotice: 'member',
+  PendingInquiries: 'member', UploadBettingPop: 'member', Unread: 'member', RealityCheck: 'member',
+}
+
 /** Dialogs that show or change a member's data; they close when the session ends. */
-export const sessionDialogs: ReadonlySet<DialogName> = new Set<DialogName>([
-  'Draw', 'WinPrize', 'DailyCheck', 'DailyCheckDetailPop', 'CreateBank', 'DepositPop', 'DepositSubmit',
-  'DepositSuccess', 'DepositDetail', 'DepositUploadDetail', 'CryptocurrencyDetail', 'UnableToRecharge',
-  'RealtimeRebateCard', 'MailDetail', 'PlatformTransfer', 'TransferBack', 'PointNotice', 'PendingInquiries',
-  'UploadBettingPop', 'Unread', 'RealityCheck',
-])
+export const sessionDialogs: ReadonlySet<DialogName> = new Set(dialogNames.filter((name) => dialogAudience[name] === 'member'))
 
 /**
  * Dialogs the member did not ask for, in the order they come when several are owed (DECISIONS: the
