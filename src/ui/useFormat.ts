@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next'
-import { FALLBACK_LANGUAGE, htmlLang, isLanguage } from '../shared/languages'
+import { htmlLang } from '../shared/languages'
 import { formatDate, formatDateTime, formatReadAt } from '../i18n/dates'
 import { formatMoney, formatNumber, type SignOptions } from '../i18n/money'
+import { useLanguage } from './useLanguage'
 
 /** Formatters in the current language's conventions, times in the member's own time zone (named by useZoneName). */
 export function useFormat() {
-  const { i18n } = useTranslation()
-  const language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE
+  const language = useLanguage()
   const locale = htmlLang[language]
   return {
     locale,
