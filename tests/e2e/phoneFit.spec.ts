@@ -1,5 +1,6 @@
 // The member area on a phone, measured: every member page and the money dialogs they open, at 320
-// and 390 px, in English and Korean (the longest labels), never scroll sideways (an unverified
+// and 390 px, in English and Korean (the longest labels), and every member page at 768 and 1024 px in
+// Vietnamese, never scroll sideways nor push a list of records past its frame (an unverified
 // member's verification section and withdrawal notice among them), and no dialog is wider than the
 // screen; and a member cancels an open deposit order from its details. One browser context per width
 // and language, signed in through the API.
@@ -26,13 +27,15 @@ async function tokenOf(request: APIRequestContext, username: string): Promise<st
   return ((await grant.json()) as { token: string }).token
 }
 
-/** How far the page, and the open dialog if any, reach past the screen's right edge. */
+/** How far the page, the open dialog if any, and the widest list of records reach past their edge. */
 async function overflow(page: Page) {
   return page.evaluate(() => {
     const dialog = document.querySelector('[role="dialog"]')
+    const records = Array.from(document.querySelectorAll('.record-list-frame'), (frame) => frame.scrollWidth - frame.clientWidth)
     return {
       page: Math.max(0, document.documentElement.scrollWidth - window.innerWidth),
       dialog: dialog ? Math.max(0, dialog.scrollWidth - dialog.clientWidth) : 0,
+      records: Math.max(0, ...records),
     }
   })
 }
@@ -41,7 +44,7 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   // What loads (fonts, lists behind a spinner) settles before measuring.
   await expect(page.getByRole('progressbar')).toHaveCount(0)
   await page.evaluate(() => document.fonts.ready)
-  expect.soft(await overflow(page), `sideways scroll on ${where}`).toEqual({ page: 0, dialog: 0 })
+  expect.soft(await overflow(page), `sideways scroll on ${where}`).toEqual({ page: 0, dialog: 0, records: 0 })
 }
 
 /** Clicks the first button named by the text under `buttonKey`, whatever values it takes. */
@@ -59,6 +62,22 @@ async function openDialog(page: Page, lang: string, buttonKey: string, where: st
 
 async function signIn(page: Page, baseURL: string, token: string) {
   await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL }])
+}
+
+// Beside the member menu a tablet or a small laptop leaves the lists less room than a phone's whole
+// screen would suggest; Vietnamese has the longest labels.
+for (const width of [768, 1024]) {
+  test(`no sideways scroll on any member page at ${width} px in vn`, async ({ page, context, request, baseURL }) => {
+    await markNewsSeen(context, baseURL!)
+    await context.addCookies([{ name: 'i18n_redirected', value: 'vn', url: baseURL! }])
+    await page.setViewportSize({ width, height: 900 })
+    await signIn(page, baseURL!, await tokenOf(request, 'demo'))
+    for (const route of routes) {
+      await page.goto(route)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectNoSidewaysScroll(page, `${route} at ${width} px in vn`)
+    }
+  })
 }
 
 for (const lang of languages) {
