@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 import { auditAccessibility, describeFindings, type Finding } from './accessibility'
-import { DEMO_PASSWORD, TOKEN_COOKIE, markNewsSeen, test } from './helpers'
+import { DEMO_PASSWORD, TOKEN_COOKIE, markNewsSeen, navigate, test } from './helpers'
 
 const languages = ['kr', 'tw', 'en', 'vn'] as const
 
@@ -43,7 +43,7 @@ async function auditAll(page: Page, paths: readonly string[], lang: string): Pro
   const findings: Finding[] = []
   for (const path of new Set(paths)) {
     await test.step(path, async () => {
-      await page.goto(path)
+      await navigate(page, path)
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
       findings.push(...(await auditAccessibility(page, `${lang} ${path}`)))
     })

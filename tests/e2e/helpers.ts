@@ -34,6 +34,22 @@ export async function expectAccessible(page: Page, where = page.url(), scope?: s
 export const DEMO_PASSWORD = 'Demo1234!'
 export const TOKEN_COOKIE = 'lh_token'
 
+/**
+ * Goes to `path` as a person would: by a link the page shows to it, which the app follows without
+ * loading the page again, or by its address when no such link is in sight (or nothing is open yet).
+ * After the session cookie changes, use page.goto: a page already open keeps the session it has.
+ */
+export async function navigate(page: Page, path: string) {
+  const link = page.locator(`a[href="${path}"]:visible`).first()
+  if ((await link.count()) === 0) {
+    await page.goto(path)
+    return
+  }
+  // Something over the link (a dialog that came by itself) fails the step here instead of at the test's timeout.
+  await link.click({ timeout: 10_000 })
+  await page.waitForURL((url) => url.pathname === path)
+}
+
 /** Opens the Login dialog from the header, fills it in and submits it; returns the dialog. */
 export async function submitLogin(page: Page, username = 'demo', password = DEMO_PASSWORD) {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click()

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { memberPages } from '../../src/ui/member/memberPages'
-import { DEMO_PASSWORD, markNewsSeen, test, TOKEN_COOKIE } from './helpers'
+import { DEMO_PASSWORD, markNewsSeen, navigate, test, TOKEN_COOKIE } from './helpers'
 
 const languages = ['en', 'kr'] as const
 const widths = [320, 390] as const
@@ -73,7 +73,7 @@ for (const width of [768, 1024]) {
     await page.setViewportSize({ width, height: 900 })
     await signIn(page, baseURL!, await tokenOf(request, 'demo'))
     for (const route of routes) {
-      await page.goto(route)
+      await navigate(page, route)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expectNoSidewaysScroll(page, `${route} at ${width} px in vn`)
     }
@@ -90,7 +90,7 @@ for (const lang of languages) {
       await signIn(page, baseURL!, await tokenOf(request, 'demo'))
 
       for (const route of routes) {
-        await page.goto(route)
+        await navigate(page, route)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         await expectNoSidewaysScroll(page, `${route} at ${width} px in ${lang}`)
       }
