@@ -24,6 +24,12 @@ function readKept(key: string): KeptRow | undefined {
   }
 }
 
+/** Keeps the member's latest favourites in this browser: every answer, the read's and a star's alike,
+ *  or a reload right after a star would show the copy from before it as fresh. */
+export function keepFavourites(memberId: number, lang: string, answer: GameRow) {
+  localStorage.setItem(favouritesKey(memberId, lang), JSON.stringify({ answer, readAt: Date.now() } satisfies KeptRow))
+}
+
 export function createMemberGameQueries(api: Api) {
   return {
     favourites: (memberId: number, lang: string) => {
@@ -32,7 +38,7 @@ export function createMemberGameQueries(api: Api) {
         queryKey: memberKey('games', memberId, 'favourites', lang),
         queryFn: async () => {
           const answer = await api.getFavouriteGames()
-          localStorage.setItem(storageKey, JSON.stringify({ answer, readAt: Date.now() } satisfies KeptRow))
+          keepFavourites(memberId, lang, answer)
           return answer
         },
         initialData: () => readKept(storageKey)?.answer,

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
 import type { ApiError } from '../../api/client'
+import { keepFavourites } from '../../api/memberGameQueries'
 import { useServices } from '../../app/services'
 import { selectMember } from '../../machines/session/selectors'
 import { useContentLanguage } from '../useContentLanguage'
@@ -18,7 +19,10 @@ export function useFavourites() {
   const favourites = useQuery({ ...options, enabled: member !== null })
   const toggle = useMutation<Awaited<ReturnType<typeof api.setFavouriteGame>>, ApiError, { gameId: number; favourite: boolean }>({
     mutationFn: (change) => api.setFavouriteGame(change),
-    onSuccess: (answer) => queryClient.setQueryData(options.queryKey, answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(options.queryKey, answer)
+      if (member) keepFavourites(member.id, lang, answer)
+    },
     onError: (error) => toasts.send({ type: 'toast.show', toast: { type: 'error', msg: `back.errorCode.${error.body.errorMessage}`, values: error.body.errorValues } }),
   })
   const games = member ? (favourites.data?.games ?? []) : []
