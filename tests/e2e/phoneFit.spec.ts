@@ -64,36 +64,38 @@ async function signIn(page: Page, baseURL: string, token: string) {
   await page.context().addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL }])
 }
 
+/** `demo`, signed in through the API, on a screen `width` px wide in `lang`, without the pop-ups. */
+async function demoAt(page: Page, request: APIRequestContext, baseURL: string, lang: string, width: number, height: number) {
+  await markNewsSeen(page.context(), baseURL)
+  await page.context().addCookies([{ name: 'i18n_redirected', value: lang, url: baseURL }])
+  await page.setViewportSize({ width, height })
+  await signIn(page, baseURL, await tokenOf(request, 'demo'))
+}
+
+/** Every member page in turn, each measured once its heading is up. */
+async function sweepMemberPages(page: Page, where: string) {
+  for (const route of routes) {
+    await navigate(page, route)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNoSidewaysScroll(page, `${route} ${where}`)
+  }
+}
+
 // Beside the member menu a tablet or a small laptop leaves the lists less room than a phone's whole
 // screen would suggest; Vietnamese has the longest labels.
 for (const width of [768, 1024]) {
-  test(`no sideways scroll on any member page at ${width} px in vn`, async ({ page, context, request, baseURL }) => {
-    await markNewsSeen(context, baseURL!)
-    await context.addCookies([{ name: 'i18n_redirected', value: 'vn', url: baseURL! }])
-    await page.setViewportSize({ width, height: 900 })
-    await signIn(page, baseURL!, await tokenOf(request, 'demo'))
-    for (const route of routes) {
-      await navigate(page, route)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expectNoSidewaysScroll(page, `${route} at ${width} px in vn`)
-    }
+  test(`no sideways scroll on any member page at ${width} px in vn`, async ({ page, request, baseURL }) => {
+    await demoAt(page, request, baseURL!, 'vn', width, 900)
+    await sweepMemberPages(page, `at ${width} px in vn`)
   })
 }
 
 for (const lang of languages) {
   for (const width of widths) {
-    test(`no sideways scroll on any member page or money dialog at ${width} px in ${lang}`, async ({ page, context, request, baseURL }) => {
+    test(`no sideways scroll on any member page or money dialog at ${width} px in ${lang}`, async ({ page, request, baseURL }) => {
       test.setTimeout(240_000)
-      await markNewsSeen(context, baseURL!)
-      await context.addCookies([{ name: 'i18n_redirected', value: lang, url: baseURL! }])
-      await page.setViewportSize({ width, height: 740 })
-      await signIn(page, baseURL!, await tokenOf(request, 'demo'))
-
-      for (const route of routes) {
-        await navigate(page, route)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await expectNoSidewaysScroll(page, `${route} at ${width} px in ${lang}`)
-      }
+      await demoAt(page, request, baseURL!, lang, width, 740)
+      await sweepMemberPages(page, `at ${width} px in ${lang}`)
 
       // The security page while two-factor login is being set up: the QR code and the long setup key.
       await page.goto('/member/security')
