@@ -1,21 +1,12 @@
 // Server state, in TanStack Query. A member's data is keyed as memberKeys.ts says and removed as a
-// whole when the session ends, so one member's answers are never shown to another.
+// whole when the session ends, so one member's answers are never shown to another. The families only
+// the member area reads are memberQueries.ts's, which load with it.
 import { queryOptions } from '@tanstack/react-query'
-import { createActivityQueries } from './activityQueries'
-import { createAgentQueries } from './agentQueries'
-import { createBetQueries } from './betQueries'
-import { createCashierQueries } from './cashierQueries'
 import type { Api } from './client'
 import { createContentQueries } from './contentQueries'
-import { createCouponQueries } from './couponQueries'
-import { createDepositQueries } from './depositQueries'
-import { createInquiryQueries } from './inquiryQueries'
 import { createMemberGameQueries } from './memberGameQueries'
 import { memberKey } from './memberKeys'
-import { createMessageQueries } from './messageQueries'
 import { createPlayQueries } from './playQueries'
-import { createResponsibleGamingQueries } from './responsibleGamingQueries'
-import { createSecurityQueries } from './securityQueries'
 
 export function createQueries(api: Api) {
   return {
@@ -35,18 +26,8 @@ export function createQueries(api: Api) {
       queryOptions({ queryKey: memberKey('uploads', memberId, 'verification', id), queryFn: () => api.getVerificationDocument({ id }), staleTime: Infinity }),
     health: () => queryOptions({ queryKey: ['health'], queryFn: () => api.health(), staleTime: 0 }),
     content: createContentQueries(api),
-    bets: createBetQueries(api),
-    messages: createMessageQueries(api),
-    activity: createActivityQueries(api),
-    agents: createAgentQueries(api),
-    inquiries: createInquiryQueries(api),
     play: createPlayQueries(api),
-    deposits: createDepositQueries(api),
-    coupons: createCouponQueries(api),
-    cashier: createCashierQueries(api),
-    responsibleGaming: createResponsibleGamingQueries(api),
     memberGames: createMemberGameQueries(api),
-    security: createSecurityQueries(api),
   }
 }
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
 import { Statement } from '../ui/statement/Statement'
+import { memberQueriesOf } from '../api/memberQueries'
 
 // "Account details" read as a statement (DECISIONS.md, Transaction history); the personal details
 // the page once showed are on /member/my-account.
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/_default/_member/member/account-details')
   // The statement's module comes with the page, not with the first page of the site (it brings zod).
   loader: async ({ context }) => {
     const { firstStatementRequest } = await import('../ui/statement/Statement')
-    return context.queryClient.ensureQueryData(context.queries.cashier.statement(context.member.id, firstStatementRequest()))
+    return context.queryClient.ensureQueryData(memberQueriesOf(context.api).cashier.statement(context.member.id, firstStatementRequest()))
   },
   component: AccountDetailsPage,
 })

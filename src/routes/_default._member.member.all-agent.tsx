@@ -5,11 +5,13 @@ import { ReferralList } from '../ui/agents/ReferralList'
 import { SubAgentCodes } from '../ui/agents/SubAgentCodes'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
+import { memberQueriesOf } from '../api/memberQueries'
 
 export const Route = createFileRoute('/_default/_member/member/all-agent')({
   staticData: { titleKey: titleKeyOf('/member/all-agent') },
   loader: ({ context }) => {
-    const { queryClient, queries, member } = context
+    const { queryClient, api, member } = context
+    const queries = memberQueriesOf(api)
     return Promise.all([
       queryClient.ensureQueryData(queries.agents.referrals(member.id)),
       queryClient.ensureQueryData(queries.agents.codes(member.id)),

@@ -3,6 +3,7 @@ import { BetRecords } from '../ui/bets/BetRecords'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
 import { RebateSummary } from '../ui/wallet/RebateSummary'
+import { memberQueriesOf } from '../api/memberQueries'
 
 export const Route = createFileRoute('/_default/_member/member/betting-details')({
   staticData: { titleKey: titleKeyOf('/member/betting-details') },
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/_default/_member/member/betting-details')
   loader: ({ context }) =>
     Promise.all([
       import('../ui/bets/BetRecords').then(({ firstRecordsRequest }) =>
-        context.queryClient.ensureQueryData(context.queries.bets.records(context.member.id, firstRecordsRequest())),
+        context.queryClient.ensureQueryData(memberQueriesOf(context.api).bets.records(context.member.id, firstRecordsRequest())),
       ),
       context.queryClient.ensureQueryData(context.queries.play.rebate(context.member.id)),
     ]),

@@ -10,13 +10,15 @@ import { InquiryForm } from '../ui/service/InquiryForm'
 import { InquiryList } from '../ui/service/InquiryList'
 import { InquiryThread } from '../ui/service/InquiryThread'
 import { parseServiceSearch } from '../ui/service/serviceSearch'
+import { memberQueriesOf } from '../api/memberQueries'
 
 export const Route = createFileRoute('/_default/_member/member/customer-service-center')({
   staticData: { titleKey: titleKeyOf('/member/customer-service-center') },
   validateSearch: parseServiceSearch,
   loaderDeps: ({ search }) => ({ inquiry: search.inquiry }),
   loader: ({ context, deps }) => {
-    const { queryClient, queries, member } = context
+    const { queryClient, api, member } = context
+    const queries = memberQueriesOf(api)
     return Promise.all([
       queryClient.ensureQueryData(queries.inquiries.list(member.id, 'all', 1)),
       ...(deps.inquiry ? [queryClient.ensureQueryData(queries.inquiries.thread(member.id, deps.inquiry)).catch(() => null)] : []),

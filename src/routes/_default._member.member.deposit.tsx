@@ -8,6 +8,7 @@ import { WalletSummary } from '../ui/member/WalletSummary'
 import { DepositLimitSummary } from '../ui/responsibleGaming/DepositLimitSummary'
 import { FirstDepositRealityCheck } from '../ui/responsibleGaming/FirstDepositRealityCheck'
 import { loadWallet } from './-memberLoaders'
+import { memberQueriesOf } from '../api/memberQueries'
 
 /** Longer than the API client's own timeout and its one retry. */
 const GATE_TIMEOUT_MS = 40_000
@@ -26,7 +27,8 @@ export const Route = createFileRoute('/_default/_member/member/deposit')({
     if (answer.matches('failed')) throw new Error('the bank card list could not be read')
   },
   loader: async (args) => {
-    const { queryClient, queries, member } = args.context
+    const { queryClient, api, member } = args.context
+    const queries = memberQueriesOf(api)
     await Promise.all([loadWallet(args), queryClient.ensureQueryData(queries.deposits.info(member.id))])
   },
   component: DepositPage,

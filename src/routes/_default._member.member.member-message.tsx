@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
 import { MessageInbox } from '../ui/messages/MessageInbox'
+import { memberQueriesOf } from '../api/memberQueries'
 
 export const Route = createFileRoute('/_default/_member/member/member-message')({
   staticData: { titleKey: titleKeyOf('/member/member-message') },
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.queries.messages.page(context.member.id, 'member', 1)),
+  loader: ({ context }) => context.queryClient.ensureQueryData(memberQueriesOf(context.api).messages.page(context.member.id, 'member', 1)),
   component: MemberMessagePage,
 })
 

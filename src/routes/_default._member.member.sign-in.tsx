@@ -10,13 +10,15 @@ import { ParticipationNotice } from '../ui/signIn/ParticipationNotice'
 import { SignInAction } from '../ui/signIn/SignInAction'
 import { SignInCalendar } from '../ui/signIn/SignInCalendar'
 import { useZoneName } from '../ui/useZoneName'
+import { useMemberQueries } from '../ui/member/useMemberQueries'
+import { memberQueriesOf } from '../api/memberQueries'
 
 export const Route = createFileRoute('/_default/_member/member/sign-in')({
   staticData: { titleKey: titleKeyOf('/member/sign-in') },
   loader: ({ context }) =>
     Promise.all([
-      context.queryClient.ensureQueryData(context.queries.activity.signIn(context.member.id)),
-      context.queryClient.ensureQueryData(context.queries.activity.draws(context.member.id)),
+      context.queryClient.ensureQueryData(memberQueriesOf(context.api).activity.signIn(context.member.id)),
+      context.queryClient.ensureQueryData(memberQueriesOf(context.api).activity.draws(context.member.id)),
     ]),
   component: SignInPage,
 })
@@ -24,9 +26,10 @@ export const Route = createFileRoute('/_default/_member/member/sign-in')({
 function SignInPage() {
   const { t } = useTranslation()
   const zoneName = useZoneName()
-  const { queries, dialogs } = useServices()
+  const { dialogs } = useServices()
+  const memberQueries = useMemberQueries()
   const { member } = useMember()
-  const { data: list } = useSuspenseQuery(queries.activity.signIn(member.id))
+  const { data: list } = useSuspenseQuery(memberQueries.activity.signIn(member.id))
   return (
     <MemberPage path="/member/sign-in">
       {!member.participation && <ParticipationNotice />}

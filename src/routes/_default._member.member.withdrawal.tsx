@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { useServices } from '../app/services'
 import { BankCardList } from '../ui/bank/BankCardList'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../ui/member/memberPages'
@@ -12,6 +11,8 @@ import { WithdrawalForm } from '../ui/withdrawals/WithdrawalForm'
 import { WithdrawalHistory } from '../ui/withdrawals/WithdrawalHistory'
 import { VerificationNotice } from '../ui/withdrawals/VerificationNotice'
 import { loadWallet } from './-memberLoaders'
+import { useMemberQueries } from '../ui/member/useMemberQueries'
+import { memberQueriesOf } from '../api/memberQueries'
 
 export const Route = createFileRoute('/_default/_member/member/withdrawal')({
   staticData: { titleKey: titleKeyOf('/member/withdrawal') },
@@ -19,16 +20,16 @@ export const Route = createFileRoute('/_default/_member/member/withdrawal')({
     Promise.all([
       loadWallet(options),
       options.context.queryClient.ensureQueryData(options.context.queries.bankCards(options.context.member.id)),
-      options.context.queryClient.ensureQueryData(options.context.queries.cashier.withdrawalInfo(options.context.member.id)),
+      options.context.queryClient.ensureQueryData(memberQueriesOf(options.context.api).cashier.withdrawalInfo(options.context.member.id)),
     ]),
   component: WithdrawalPage,
 })
 
 function WithdrawalPage() {
-  const { queries } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const { member } = useMember()
-  const info = useSuspenseQuery(queries.cashier.withdrawalInfo(member.id)).data
+  const info = useSuspenseQuery(memberQueries.cashier.withdrawalInfo(member.id)).data
   return (
     <MemberPage path="/member/withdrawal">
       <VerificationNotice verification={info.verification} currency={member.currency} />

@@ -1,7 +1,8 @@
 // The games a regular comes back to: a star on a lobby tile, found under the lobby's Favourites
 // filter on another device (a second browser context logged in anew), a star on the launch screen,
 // the games opened last, first in the "Recently played" row of the home page and the lobby, and a
-// star still shown after a reload that cut short the read following it.
+// star still shown after a reload that cut short the read following it, and a visitor's star, which asks
+// for a login first.
 import { expect, type APIRequestContext } from '@playwright/test'
 import { MEMBER_PASSWORD, registerMember } from './freshMembers'
 import { login, markNewsSeen, test } from './helpers'
@@ -96,4 +97,17 @@ test('a star survives a reload that cuts short the read after it', async ({ page
   await expect(star).toHaveAttribute('aria-pressed', 'true')
   await page.reload()
   await expect(page.getByRole('button', { name: `Favourite: ${name}`, exact: true })).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('a visitor starring a game is asked to log in, and the star changes nothing', async ({ page }) => {
+  await page.goto(SLOT_LOBBY)
+  const name = await page.locator('.game-card .game-name').first().innerText()
+  const star = page.getByRole('button', { name: `Favourite: ${name}`, exact: true })
+  await expect(star).toHaveAttribute('aria-pressed', 'false')
+  await star.click()
+  const login = page.getByRole('dialog', { name: 'Log in' })
+  await expect(login).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(login).toBeHidden()
+  await expect(star).toHaveAttribute('aria-pressed', 'false')
 })

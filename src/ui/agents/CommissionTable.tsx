@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useServices } from '../../app/services'
 import { FlowNotice } from '../flows/FlowNotice'
 import { RecordList } from '../forms/RecordList'
 import { useBegunFlow } from '../flows/useFlow'
@@ -9,16 +8,17 @@ import { useFormat } from '../useFormat'
 import { useZoneName } from '../useZoneName'
 import { useFlows } from '../flows/useFlows'
 import { FormError } from '../forms/FormError'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** An agent's commission, month by month, with the rule it follows; a finished month's commission is claimed into the main balance. */
 export function CommissionTable() {
-  const { queries } = useServices()
+  const memberQueries = useMemberQueries()
   const flows = useFlows()
   const { t } = useTranslation()
   const format = useFormat()
   const zoneName = useZoneName()
   const { member } = useMember()
-  const { data } = useSuspenseQuery(queries.agents.commission(member.id))
+  const { data } = useSuspenseQuery(memberQueries.agents.commission(member.id))
   const claim = useBegunFlow(flows.claimCommission)
 
   if (!data.agent) return null

@@ -1,17 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useServices } from '../../app/services'
 import { RecordList } from '../forms/RecordList'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** The members this member brought in: masked names, when they joined, whether they have deposited. */
 export function ReferralList() {
-  const { queries } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const format = useFormat()
   const { member } = useMember()
-  const { data } = useSuspenseQuery(queries.agents.referrals(member.id))
+  const { data } = useSuspenseQuery(memberQueries.agents.referrals(member.id))
   return (
     <section aria-labelledby="referrals-title">
       <h2 id="referrals-title">{t('agents.referrals', { count: data.total })}</h2>

@@ -10,14 +10,16 @@ import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 import { CopyButton } from './CopyButton'
 import { subAgentLink } from './inviteLinks'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** An agent's sub-agent codes (one per place they share it), each with its link and the members it brought; and a form for a new one. */
 export function SubAgentCodes() {
-  const { api, queries } = useServices()
+  const { api } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const format = useFormat()
   const { member } = useMember()
-  const { data } = useSuspenseQuery(queries.agents.codes(member.id))
+  const { data } = useSuspenseQuery(memberQueries.agents.codes(member.id))
   const form = useContractForm(subAgentCodeRequest, { label: '' })
   const create = useMutation({ mutationFn: (values: RequestOf<'createSubAgentCode'>) => api.createSubAgentCode(values), onSuccess: () => form.set('label', '') })
   const { errors, fieldProps, onSubmit } = useFormSubmit(form, fromMutation(create))

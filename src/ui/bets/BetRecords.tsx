@@ -13,6 +13,7 @@ import { useRangeFilter } from '../forms/DateRangeFilter'
 import { useFlows } from '../flows/useFlows'
 import { Pager } from '../forms/Pager'
 import { Spinner } from '../progress/Spinner'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 const PAGE_SIZE = 20
 
@@ -24,6 +25,7 @@ export function firstRecordsRequest() {
 /** The member's betting records: the filters as typed, and the last valid filters' answer. */
 export function BetRecords() {
   const { queries, dialogs } = useServices()
+  const memberQueries = useMemberQueries()
   const flows = useFlows()
   const { t } = useTranslation()
   const { member } = useMember()
@@ -35,7 +37,7 @@ export function BetRecords() {
 
   const filter = useRangeFilter('last7', () => setPage(1))
   const { times, error } = filter
-  const records = useQuery(queries.bets.records(member.id, { ...times, ...(status ? { status } : {}), page, pageSize: PAGE_SIZE }))
+  const records = useQuery(memberQueries.bets.records(member.id, { ...times, ...(status ? { status } : {}), page, pageSize: PAGE_SIZE }))
   const pages = records.data ? Math.max(1, Math.ceil(records.data.total / PAGE_SIZE)) : 1
 
   const now = Date.now()

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { CouponTab } from '../../shared/calls/coupons'
-import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { useContentLanguage } from '../useContentLanguage'
 import { CouponTerms } from './CouponTerms'
 import { Spinner } from '../progress/Spinner'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** The member's coupons of one tab, each with its terms. */
 export function CouponList({ tab }: { tab: CouponTab }) {
-  const { queries } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const { member } = useMember()
   const lang = useContentLanguage()
-  const list = useQuery(queries.coupons.list(member.id, tab, lang))
+  const list = useQuery(memberQueries.coupons.list(member.id, tab, lang))
   if (list.isPending) return <Spinner />
   if (list.isError) return <p className="form-error" role="alert">{t('coupons.load_failed')}</p>
   if (list.data.coupons.length === 0) return <p className="empty">{t(`coupons.empty.${tab}`)}</p>

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { depositBonus } from '../../shared/calls/coupons'
-import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { useContentLanguage } from '../useContentLanguage'
 import { useFormat } from '../useFormat'
 import { FieldError } from '../forms/FieldError'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 interface DepositCouponChoiceProps {
   /** The amount typed so far, in minor units (null while it is not a valid amount). */
@@ -19,13 +19,13 @@ interface DepositCouponChoiceProps {
 
 /** The deposit coupons the member may choose with this deposit, each with its terms and what it would give. */
 export function DepositCouponChoice({ amount, value, onChange, error }: DepositCouponChoiceProps) {
-  const { queries } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const format = useFormat()
   const { member } = useMember()
   const id = useId()
   const lang = useContentLanguage()
-  const list = useQuery(queries.coupons.list(member.id, 'available', lang))
+  const list = useQuery(memberQueries.coupons.list(member.id, 'available', lang))
   const coupons = (list.data?.coupons ?? []).filter((coupon) => coupon.kind === 'deposit_bonus' && !coupon.reservedFor)
   if (coupons.length === 0) return null
   const money = (minor: number) => format.money(minor, member.currency)

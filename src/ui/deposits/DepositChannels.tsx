@@ -5,15 +5,17 @@ import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 import { OrderActions } from './OrderActions'
 import { OrderFacts } from './OrderFacts'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** The four channels with their limits, or, while the member has an open order, that order instead
  *  of a second form. */
 export function DepositChannels() {
-  const { queries, dialogs } = useServices()
+  const { dialogs } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const format = useFormat()
   const { member } = useMember()
-  const info = useSuspenseQuery(queries.deposits.info(member.id))
+  const info = useSuspenseQuery(memberQueries.deposits.info(member.id))
   const { open, channels } = info.data
 
   if (open) {

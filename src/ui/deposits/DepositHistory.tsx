@@ -12,11 +12,13 @@ import { RecordList, useRequestColumns } from '../forms/RecordList'
 import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
 import { Spinner } from '../progress/Spinner'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** The member's deposit orders, newest first, filtered by day range (open at either end while a day
  *  is left empty: every order by default) and status; each opens DepositDetail. */
 export function DepositHistory() {
-  const { queries, dialogs } = useServices()
+  const { dialogs } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const format = useFormat()
   const { member } = useMember()
@@ -31,7 +33,7 @@ export function DepositHistory() {
     ...(toDay ? { endTime: rangeTimestamp(toDay, 'end') } : {}),
     ...(status ? { status } : {}),
   }
-  const history = useQuery(queries.deposits.info(member.id, filters))
+  const history = useQuery(memberQueries.deposits.info(member.id, filters))
   const orders = history.data?.orders ?? []
   const requestColumns = useRequestColumns<DepositOrder>()
 

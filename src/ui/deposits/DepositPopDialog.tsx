@@ -21,6 +21,7 @@ import { BankAccountReveal } from './BankAccountReveal'
 import { depositFlowOf, fileDeposit, usdtText } from './depositFlows'
 import { useFlows } from '../flows/useFlows'
 import { Spinner } from '../progress/Spinner'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** A datetime-local value for `date` in the browser's time zone. */
 function localDateTime(date: Date): string {
@@ -48,17 +49,18 @@ const channelCall = { bank_transfer: 'memberPasswordDeposit', offline: 'memberOf
  *  channel's flow, which shows DepositSubmit for the confirmation. */
 export default function DepositPopDialog({ props: { channel } }: DialogComponentProps<'DepositPop'>) {
   const { queries } = useServices()
+  const memberQueries = useMemberQueries()
   const flows = useFlows()
   const { t } = useTranslation()
   const errorText = useErrorText()
   const { member } = useMember()
   const money = useAmountDisplay(member.currency)
   const id = useId()
-  const info = useQuery(queries.deposits.info(member.id))
+  const info = useQuery(memberQueries.deposits.info(member.id))
   const cards = useQuery(queries.bankCards(member.id))
-  const networks = useQuery({ ...queries.deposits.networks(member.id), enabled: channel === 'usdt' })
+  const networks = useQuery({ ...memberQueries.deposits.networks(member.id), enabled: channel === 'usdt' })
   const lang = useContentLanguage()
-  const coupons = useQuery(queries.coupons.list(member.id, 'available', lang))
+  const coupons = useQuery(memberQueries.coupons.list(member.id, 'available', lang))
   const flow = useFlowState(depositFlowOf(flows, channel))
   const { begin, refuse } = flow
   useEffect(() => begin(), [begin])

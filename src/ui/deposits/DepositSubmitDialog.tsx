@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { depositBonus } from '../../shared/calls/coupons'
-import { useServices } from '../../app/services'
 import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useFlowState } from '../flows/useFlow'
@@ -12,22 +11,23 @@ import { depositFlowOf, usdtText } from './depositFlows'
 import { useDepositErrorText } from './useDepositErrorText'
 import { useFlows } from '../flows/useFlows'
 import { FactsList } from '../forms/FactsList'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** The deposit as it will be filed, for the member to check and confirm; sent once however often
  *  the button is pressed. The flow moves on from here: to DepositSuccess, back to DepositPop to
  *  change something, or to UnableToRecharge when no deposit can start now. */
 export default function DepositSubmitDialog({ props: { channel } }: DialogComponentProps<'DepositSubmit'>) {
-  const { queries } = useServices()
+  const memberQueries = useMemberQueries()
   const flows = useFlows()
   const { t } = useTranslation()
   const format = useFormat()
   const depositError = useDepositErrorText()
   const { member } = useMember()
   const flow = useFlowState(depositFlowOf(flows, channel))
-  const networks = useQuery({ ...queries.deposits.networks(member.id), enabled: channel === 'usdt' })
+  const networks = useQuery({ ...memberQueries.deposits.networks(member.id), enabled: channel === 'usdt' })
   const values = flow.values
   const lang = useContentLanguage()
-  const coupons = useQuery({ ...queries.coupons.list(member.id, 'available', lang), enabled: values?.couponId !== undefined })
+  const coupons = useQuery({ ...memberQueries.coupons.list(member.id, 'available', lang), enabled: values?.couponId !== undefined })
 
   if (!values) return null
   const rows: Array<[string, string]> = [

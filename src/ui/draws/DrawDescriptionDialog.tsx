@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useServices } from '../../app/services'
 import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { useMember } from '../member/useMember'
 import { useOddsText, usePrizeText } from './PrizeText'
@@ -8,15 +7,16 @@ import './draws.css'
 import { Spinner } from '../progress/Spinner'
 import { CloseDialogButton } from '../dialogs/CloseDialogButton'
 import { RulesTable } from '../forms/RulesTable'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** A draw's rules and the stated odds of every prize, as the server draws them. */
 export default function DrawDescriptionDialog({ props }: DialogComponentProps<'DrawDescription'>) {
-  const { queries } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const { member } = useMember()
   const prizeText = usePrizeText()
   const oddsText = useOddsText()
-  const list = useQuery(queries.activity.draws(member.id))
+  const list = useQuery(memberQueries.activity.draws(member.id))
   const draw = list.data?.draws.find((d) => d.id === props.drawId)
 
   if (list.isPending) return <Spinner />

@@ -13,6 +13,7 @@ import { landingRotation, Wheel } from './Wheel'
 import { useFlows } from '../flows/useFlows'
 import { Spinner } from '../progress/Spinner'
 import { FormError } from '../forms/FormError'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -24,11 +25,12 @@ function prefersReducedMotion(): boolean {
  * wheel does not turn at all. Showing it marks the draw as offered today (its per-id cookie).
  */
 export default function DrawDialog({ props }: DialogComponentProps<'Draw'>) {
-  const { queries, dialogs } = useServices()
+  const { dialogs } = useServices()
+  const memberQueries = useMemberQueries()
   const flows = useFlows()
   const { t } = useTranslation()
   const { member } = useMember()
-  const list = useQuery(queries.activity.draws(member.id))
+  const list = useQuery(memberQueries.activity.draws(member.id))
   const draw = list.data?.draws.find((d) => d.id === props.drawId)
   useFlagCookie(drawCookie(props.drawId))
 

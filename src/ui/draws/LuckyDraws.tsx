@@ -5,16 +5,18 @@ import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 import { useOddsText, usePrizeText } from './PrizeText'
 import './draws.css'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** The lucky draws on the sign-in page: tickets held, each draw with its prizes and odds, and the latest prizes won. */
 export function LuckyDraws() {
-  const { queries, dialogs } = useServices()
+  const { dialogs } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const format = useFormat()
   const { member } = useMember()
   const prizeText = usePrizeText()
   const oddsText = useOddsText()
-  const { data } = useSuspenseQuery(queries.activity.draws(member.id))
+  const { data } = useSuspenseQuery(memberQueries.activity.draws(member.id))
 
   return (
     <section aria-labelledby="lucky-draw-title">

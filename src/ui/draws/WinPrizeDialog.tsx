@@ -5,14 +5,16 @@ import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { useMember } from '../member/useMember'
 import { usePrizeText } from './PrizeText'
 import './draws.css'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** What the wheel landed on, where it was credited, and whether another spin is possible. */
 export default function WinPrizeDialog({ props }: DialogComponentProps<'WinPrize'>) {
-  const { queries, dialogs } = useServices()
+  const { dialogs } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const { member } = useMember()
   const prizeText = usePrizeText()
-  const list = useQuery(queries.activity.draws(member.id))
+  const list = useQuery(memberQueries.activity.draws(member.id))
   const tickets = list.data?.tickets ?? 0
   const where = props.prize.kind === 'cash' ? t('draws.credited_cash') : t('draws.credited_points')
 

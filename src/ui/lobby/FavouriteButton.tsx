@@ -1,30 +1,22 @@
-import { useTranslation } from 'react-i18next'
+import { lazy, Suspense } from 'react'
+import { useServices } from '../../app/services'
+import { StarButton } from './StarButton'
 import { useFavourites } from './useFavourites'
 
-/** The star of one game: a toggle button (aria-pressed) named after the game, on a tile and on the launch screen. */
+// What starring needs (a mutation) loads with a member's first star: a visitor's star only asks to log in.
+const MemberFavouriteButton = lazy(() => import('./MemberFavouriteButton'))
+
+/** The star of one game, on a tile and on the launch screen. A visitor starring is asked to log in first. */
 export function FavouriteButton({ gameId, gameName }: { gameId: number; gameName: string }) {
-  const { t } = useTranslation()
+  const { dialogs } = useServices()
   const favourites = useFavourites()
+  if (!favourites.member) {
+    return <StarButton gameName={gameName} pressed={false} busy={false} onPress={() => dialogs.send({ type: 'dialog.open', name: 'Login' })} />
+  }
   const pressed = favourites.isFavourite(gameId)
   return (
-    <button
-      type="button"
-      className="favourite-button"
-      aria-pressed={pressed}
-      aria-label={t('lobby.favourite', { game: gameName })}
-      // Not `disabled` while the change is sent: a disabled button would drop the keyboard focus.
-      aria-disabled={favourites.busy}
-      onClick={() => favourites.busy || favourites.toggle(gameId)}
-    >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path
-          d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z"
-          fill={pressed ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
+    <Suspense fallback={<StarButton gameName={gameName} pressed={pressed} busy onPress={() => {}} />}>
+      <MemberFavouriteButton gameId={gameId} gameName={gameName} pressed={pressed} />
+    </Suspense>
   )
 }

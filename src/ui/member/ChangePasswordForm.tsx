@@ -7,6 +7,7 @@ import { TextField } from '../forms/TextField'
 import { useContractForm } from '../forms/useContractForm'
 import { fromMutation, useFormSubmit } from '../forms/useFormSubmit'
 import { useMember } from './useMember'
+import { useMemberQueries } from './useMemberQueries'
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' }
@@ -14,10 +15,11 @@ const FIELDS_WITH_CODE = [...FIELDS, 'code'] as const
 
 /** Changes the member's password (with a two-factor code when that is on); the server ends every other session, and says how many. */
 export function ChangePasswordForm() {
-  const { api, queries } = useServices()
+  const { api } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const { member } = useMember()
-  const twoFactorOn = useQuery(queries.security.twoFactor(member.id)).data?.enabled === true
+  const twoFactorOn = useQuery(memberQueries.security.twoFactor(member.id)).data?.enabled === true
   const form = useContractForm(editPasswordRequest, EMPTY)
   const change = useMutation({ mutationFn: (values: RequestOf<'editPassword'>) => api.editPassword(values) })
   const { errors, fieldProps, onSubmit } = useFormSubmit(form, fromMutation(change))

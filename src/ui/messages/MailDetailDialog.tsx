@@ -13,14 +13,16 @@ import { useFlows } from '../flows/useFlows'
 import { Spinner } from '../progress/Spinner'
 import { FormError } from '../forms/FormError'
 import { DateTime } from '../forms/DateTime'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** One message, opened from its list page: reading it marks it read, and a prize it carries can be claimed once. */
 export default function MailDetailDialog({ props }: DialogComponentProps<'MailDetail'>) {
-  const { api, queries } = useServices()
+  const { api } = useServices()
+  const memberQueries = useMemberQueries()
   const flows = useFlows()
   const { t } = useTranslation()
   const { member } = useMember()
-  const list = useQuery(queries.messages.page(member.id, props.kind, props.page))
+  const list = useQuery(memberQueries.messages.page(member.id, props.kind, props.page))
   const message = list.data?.messages.find((m) => m.id === props.id)
 
   const { mutate: markRead } = useMutation({

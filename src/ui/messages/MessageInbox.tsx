@@ -8,6 +8,7 @@ import { useMember } from '../member/useMember'
 import { Pager } from '../forms/Pager'
 import { Spinner } from '../progress/Spinner'
 import { DateTime } from '../forms/DateTime'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 type Kind = MessageKind
 
@@ -45,13 +46,14 @@ export function MessageInbox() {
 }
 
 function MessagePages({ kind }: { kind: Kind }) {
-  const { api, queries, dialogs } = useServices()
+  const { api, dialogs } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const { member } = useMember()
   const [page, setPage] = useState(1)
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [confirming, setConfirming] = useState(false)
-  const list = useQuery(queries.messages.page(member.id, kind, page))
+  const list = useQuery(memberQueries.messages.page(member.id, kind, page))
   const messages = list.data?.messages ?? []
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / MESSAGE_PAGE_SIZE))
   const ids = [...selected].filter((id) => messages.some((m) => m.id === id))

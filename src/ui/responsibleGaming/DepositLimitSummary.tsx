@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** For the deposit page: how much the deposit limits still allow and when that resets. */
 export function DepositLimitSummary() {
   const { t } = useTranslation()
-  const { queries } = useServices()
+  const memberQueries = useMemberQueries()
   const format = useFormat()
   const { member } = useMember()
-  const settings = useQuery(queries.responsibleGaming.settings(member.id))
+  const settings = useQuery(memberQueries.responsibleGaming.settings(member.id))
   if (!settings.data) return null
   const { remaining, resetsAt } = settings.data
   return (

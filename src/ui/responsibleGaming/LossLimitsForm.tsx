@@ -7,15 +7,17 @@ import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 import { LimitsPanel } from './LimitsPanel'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** The loss limits, beside the deposit limits: what is in force, lost and left per window, and any pending raise. */
 export function LossLimitsForm() {
   const { t } = useTranslation()
-  const { api, queries } = useServices()
+  const { api } = useServices()
+  const memberQueries = useMemberQueries()
   const queryClient = useQueryClient()
   const format = useFormat()
   const { member } = useMember()
-  const query = queries.responsibleGaming.lossLimits(member.id)
+  const query = memberQueries.responsibleGaming.lossLimits(member.id)
   const { data: settings } = useSuspenseQuery(query)
   const save = useMutation<LossLimitSettings, ApiError, Record<DepositLimitWindow, number | null>>({
     mutationFn: (limits) => api.setLossLimits(limits),

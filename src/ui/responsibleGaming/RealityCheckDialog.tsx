@@ -6,14 +6,16 @@ import { useServices } from '../../app/services'
 import { selectMember } from '../../machines/session/selectors'
 import { useFormat } from '../useFormat'
 import { Spinner } from '../progress/Spinner'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** The reality check: how long the member has been logged in and what they won or lost since. */
 export default function RealityCheckDialog() {
   const { t } = useTranslation()
-  const { session, dialogs, queries } = useServices()
+  const { session, dialogs } = useServices()
+  const memberQueries = useMemberQueries()
   const format = useFormat()
   const member = useSelector(session, selectMember)
-  const summary = useQuery({ ...queries.responsibleGaming.sessionSummary(member?.id ?? 0), enabled: member !== null, staleTime: 0 })
+  const summary = useQuery({ ...memberQueries.responsibleGaming.sessionSummary(member?.id ?? 0), enabled: member !== null, staleTime: 0 })
   const close = () => dialogs.send({ type: 'dialog.close' })
   if (!member || !summary.data) return <Spinner />
   const { minutes, netResult } = summary.data

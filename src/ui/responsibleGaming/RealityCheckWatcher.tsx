@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { useServices } from '../../app/services'
 import { realityCheckMachine } from '../../machines/realityCheck/machine'
 import { selectMember } from '../../machines/session/selectors'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /**
  * Runs the reality-check machine for the signed-in member: feeds it the interval and the login time
@@ -11,11 +12,12 @@ import { selectMember } from '../../machines/session/selectors'
  * the member has closed the dialog (continue). Renders nothing.
  */
 export default function RealityCheckWatcher() {
-  const { session, dialogs, queries } = useServices()
+  const { session, dialogs } = useServices()
+  const memberQueries = useMemberQueries()
   const member = useSelector(session, selectMember)
   const memberId = member?.id ?? 0
-  const settings = useQuery({ ...queries.responsibleGaming.settings(memberId), enabled: member !== null })
-  const summary = useQuery({ ...queries.responsibleGaming.sessionSummary(memberId), enabled: member !== null, staleTime: Infinity })
+  const settings = useQuery({ ...memberQueries.responsibleGaming.settings(memberId), enabled: member !== null })
+  const summary = useQuery({ ...memberQueries.responsibleGaming.sessionSummary(memberId), enabled: member !== null, staleTime: Infinity })
   const check = useActorRef(realityCheckMachine.provide({ actions: { openDialog: () => dialogs.send({ type: 'dialog.open', name: 'RealityCheck' }) } }))
   const due = useSelector(check, (s) => s.matches('due'))
   const dialogOpen = useSelector(dialogs, (s) => s.context.stack.some((open) => open.name === 'RealityCheck'))

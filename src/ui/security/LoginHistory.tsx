@@ -2,22 +2,22 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LOGIN_HISTORY_PAGE_SIZE } from '../../api/securityQueries'
-import { useServices } from '../../app/services'
 import { Pager } from '../forms/Pager'
 import { RecordList } from '../forms/RecordList'
 import { useMember } from '../member/useMember'
 import { deviceName } from './deviceName'
 import { Spinner } from '../progress/Spinner'
 import { DateTime } from '../forms/DateTime'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** Every login to the account, right or wrong, newest first: when, from where, in what. */
 export function LoginHistory() {
-  const { queries } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const { member } = useMember()
   const id = useId()
   const [page, setPage] = useState(1)
-  const history = useQuery(queries.security.loginHistory(member.id, page))
+  const history = useQuery(memberQueries.security.loginHistory(member.id, page))
   const pages = history.data ? Math.max(1, Math.ceil(history.data.total / LOGIN_HISTORY_PAGE_SIZE)) : 1
 
   return (

@@ -7,14 +7,16 @@ import { useMember } from '../member/useMember'
 import { deviceName } from './deviceName'
 import { Spinner } from '../progress/Spinner'
 import { DateTime } from '../forms/DateTime'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** The member's live sessions (this one marked) and "Sign out other devices", which ends the rest and their games. */
 export function SessionList() {
-  const { api, queries } = useServices()
+  const { api } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const { member } = useMember()
   const id = useId()
-  const sessions = useQuery(queries.security.sessions(member.id))
+  const sessions = useQuery(memberQueries.security.sessions(member.id))
   const signOut = useMutation({ mutationFn: () => api.signOutOtherDevices() })
   const others = (sessions.data?.sessions ?? []).filter((session) => !session.current).length
 

@@ -9,18 +9,20 @@ import { useMember } from '../member/useMember'
 import { QrCode } from '../qr/QrCode'
 import { CodeForm } from './CodeForm'
 import { Spinner } from '../progress/Spinner'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /**
  * Two-factor login on the security page: off (a button to start), setting up (the secret as text and
  * QR code, confirmed by a first code), the ten recovery codes shown once, and on (a code turns it off).
  */
 export function TwoFactorSection() {
-  const { api, queries } = useServices()
+  const { api } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const { member } = useMember()
   const copy = useCopy()
   const id = useId()
-  const status = useQuery(queries.security.twoFactor(member.id))
+  const status = useQuery(memberQueries.security.twoFactor(member.id))
   const start = useMutation({ mutationFn: () => api.startTwoFactor() })
   const confirm = useMutation({ mutationFn: (values: { code: string }) => api.confirmTwoFactor(values), onSuccess: () => start.reset() })
   const disable = useMutation({ mutationFn: (values: { code: string }) => api.disableTwoFactor(values), onSuccess: () => confirm.reset() })

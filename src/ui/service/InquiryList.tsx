@@ -3,20 +3,20 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { INQUIRY_PAGE_SIZE } from '../../api/inquiryQueries'
-import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { StatusBadge } from '../forms/StatusBadge'
 import './service.css'
 import { Pager } from '../forms/Pager'
 import { DateTime } from '../forms/DateTime'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** Every inquiry of the member, newest activity first, with its status and unread replies; each opens its thread. */
 export function InquiryList({ openId }: { openId: number | undefined }) {
-  const { queries } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const { member } = useMember()
   const [page, setPage] = useState(1)
-  const list = useQuery(queries.inquiries.list(member.id, 'all', page))
+  const list = useQuery(memberQueries.inquiries.list(member.id, 'all', page))
   const inquiries = list.data?.inquiries ?? []
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / INQUIRY_PAGE_SIZE))
 

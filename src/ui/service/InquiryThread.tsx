@@ -17,15 +17,17 @@ import './service.css'
 import { useFlows } from '../flows/useFlows'
 import { Spinner } from '../progress/Spinner'
 import { DateTime } from '../forms/DateTime'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 const FIELDS = ['text', 'image'] as const
 
 /** One inquiry's thread. Everything in it is plain text, shown as text; opening it marks its replies read. */
 export function InquiryThread({ inquiryId }: { inquiryId: number }) {
-  const { api, queries } = useServices()
+  const { api } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const { member } = useMember()
-  const thread = useQuery(queries.inquiries.thread(member.id, inquiryId))
+  const thread = useQuery(memberQueries.inquiries.thread(member.id, inquiryId))
 
   const { mutate: markRead } = useMutation({ mutationFn: () => api.readInquiry({ inquiryId }) })
   const unread = thread.data?.inquiry.unreadReplies ?? 0

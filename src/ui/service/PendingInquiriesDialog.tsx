@@ -8,13 +8,15 @@ import './service.css'
 import { Spinner } from '../progress/Spinner'
 import { CloseDialogButton } from '../dialogs/CloseDialogButton'
 import { DateTime } from '../forms/DateTime'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** The member's inquiries still awaiting a reply, or with a reply not read yet; each opens its thread. */
 export default function PendingInquiriesDialog() {
-  const { queries, dialogs } = useServices()
+  const { dialogs } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const { member } = useMember()
-  const list = useQuery(queries.inquiries.list(member.id, 'pending', 1))
+  const list = useQuery(memberQueries.inquiries.list(member.id, 'pending', 1))
 
   if (list.isPending) return <Spinner />
   const inquiries = list.data?.inquiries ?? []

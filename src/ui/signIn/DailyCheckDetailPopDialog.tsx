@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 import { useZoneName } from '../useZoneName'
@@ -8,15 +7,16 @@ import './signIn.css'
 import { Spinner } from '../progress/Spinner'
 import { CloseDialogButton } from '../dialogs/CloseDialogButton'
 import { RulesTable } from '../forms/RulesTable'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** The sign-in rules: when a day starts, the points for each day of a streak, the ticket, and who takes part. */
 export default function DailyCheckDetailPopDialog() {
-  const { queries } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const format = useFormat()
   const zoneName = useZoneName()
   const { member } = useMember()
-  const list = useQuery(queries.activity.signIn(member.id))
+  const list = useQuery(memberQueries.activity.signIn(member.id))
 
   if (!list.data) return <Spinner />
   return (

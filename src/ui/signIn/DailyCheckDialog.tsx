@@ -9,13 +9,15 @@ import { ParticipationNotice } from './ParticipationNotice'
 import { SignInAction } from './SignInAction'
 import { StreakLadder } from './StreakLadder'
 import { Spinner } from '../progress/Spinner'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** Offers today's sign-in (once a day, from the member hub), with the streak so far and the rules a click away. */
 export default function DailyCheckDialog() {
-  const { queries, dialogs } = useServices()
+  const { dialogs } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const { member } = useMember()
-  const list = useQuery(queries.activity.signIn(member.id))
+  const list = useQuery(memberQueries.activity.signIn(member.id))
   useFlagCookie(DAILY_CHECK_COOKIE)
 
   if (!list.data) return <Spinner />

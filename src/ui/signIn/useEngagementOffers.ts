@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { offersOwed } from './engagementOffers'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /**
  * On the member hub: offers the dialogs machine the sign-in and every draw the member has not had
@@ -11,11 +12,12 @@ import { offersOwed } from './engagementOffers'
  * those still waiting.
  */
 export function useEngagementOffers(): void {
-  const { queries, dialogs } = useServices()
+  const { dialogs } = useServices()
+  const memberQueries = useMemberQueries()
   const { member } = useMember()
   const enabled = member.participation
-  const signIn = useQuery({ ...queries.activity.signIn(member.id), enabled })
-  const draws = useQuery({ ...queries.activity.draws(member.id), enabled })
+  const signIn = useQuery({ ...memberQueries.activity.signIn(member.id), enabled })
+  const draws = useQuery({ ...memberQueries.activity.draws(member.id), enabled })
   useEffect(() => {
     if (!signIn.data || !draws.data) return
     const offers = offersOwed({ participation: member.participation, signIn: signIn.data, draws: draws.data }, (name) => Cookies.get(name) !== undefined)

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { transactionCategories, type TransactionCategory, type TransactionRecord } from '../../shared/calls/transactions'
-import { useServices } from '../../app/services'
 import { quickRangeTimes } from '../bets/betRange'
 import { DateRangeFilter, FilterChoice, useRangeFilter } from '../forms/DateRangeFilter'
 import { Pager } from '../forms/Pager'
@@ -11,6 +10,7 @@ import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 import { Spinner } from '../progress/Spinner'
 import { DateTime } from '../forms/DateTime'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 const PAGE_SIZE = 20
 
@@ -21,7 +21,7 @@ export function firstStatementRequest() {
 
 /** Every movement of the member's money and points with the wallet's balance after it, filtered by days and type. */
 export function Statement() {
-  const { queries } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const format = useFormat()
   const { member } = useMember()
@@ -29,7 +29,7 @@ export function Statement() {
   const [page, setPage] = useState(1)
   const filter = useRangeFilter('last30', () => setPage(1))
   const { times, error } = filter
-  const statement = useQuery(queries.cashier.statement(member.id, { ...times, ...(category ? { category } : {}), page, pageSize: PAGE_SIZE }))
+  const statement = useQuery(memberQueries.cashier.statement(member.id, { ...times, ...(category ? { category } : {}), page, pageSize: PAGE_SIZE }))
   const pages = statement.data ? Math.max(1, Math.ceil(statement.data.total / PAGE_SIZE)) : 1
 
   const search = (event: FormEvent) => {

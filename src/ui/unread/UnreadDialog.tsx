@@ -6,16 +6,18 @@ import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 import './unread.css'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 const KINDS: readonly MessageKind[] = ['member', 'service']
 
 /** The unread messages of one box on its first page (where MailDetail finds them), each opening in MailDetail. */
 function UnreadBox({ kind }: { kind: MessageKind }) {
-  const { queries, dialogs } = useServices()
+  const { dialogs } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const format = useFormat()
   const { member } = useMember()
-  const page = useQuery(queries.messages.page(member.id, kind, 1))
+  const page = useQuery(memberQueries.messages.page(member.id, kind, 1))
   const count = member.unread[kind]
   if (count === 0) return null
   const unread = page.data?.messages.filter((message) => !message.read) ?? []

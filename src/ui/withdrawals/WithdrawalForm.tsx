@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useServices } from '../../app/services'
 import { withdrawalCalls, type WithdrawalDestination, type WithdrawalInfo } from '../../shared/calls/withdrawals'
 import { AmountField, useAmountDisplay, useAmountErrorText } from '../forms/AmountField'
 import type { AmountRules } from '../forms/amountRules'
@@ -14,6 +13,7 @@ import { useBegunFlow } from '../flows/useFlow'
 import { FiledWithdrawal } from './FiledWithdrawal'
 import { useErrorText } from '../useErrorText'
 import { FieldError } from '../forms/FieldError'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** A destination as the select holds it: `card:<id>` or `crypto:<network>`. */
 function destinationOf(choice: string, address: string): WithdrawalDestination | null {
@@ -58,10 +58,10 @@ export function WithdrawalForm({ info, currency }: { info: WithdrawalInfo; curre
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
   const [checked, setChecked] = useState(false)
-  const { queries } = useServices()
+  const memberQueries = useMemberQueries()
   const { member } = useMember()
   // With two-factor login on, the server asks for a code as well as the password.
-  const twoFactorOn = useQuery(queries.security.twoFactor(member.id)).data?.enabled === true
+  const twoFactorOn = useQuery(memberQueries.security.twoFactor(member.id)).data?.enabled === true
   const network = choice.startsWith('crypto:') ? info.networks.find((n) => `crypto:${n.code}` === choice) : undefined
   const minimum = network ? network.minimum : info.minimum
   const amount = useAmountField(amountRules(info, minimum, currency))

@@ -3,20 +3,20 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { WithdrawalRecord } from '../../shared/calls/withdrawals'
 import { WITHDRAWAL_HISTORY_PAGE_SIZE } from '../../api/cashierQueries'
-import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { HistoryPanel, useRequestColumns } from '../forms/RecordList'
 import { StatusBadge } from '../forms/StatusBadge'
 import { useFormat } from '../useFormat'
+import { useMemberQueries } from '../member/useMemberQueries'
 
 /** The member's withdrawals, newest first: reference, amount, destination, status with the reason, times. */
 export function WithdrawalHistory() {
-  const { queries } = useServices()
+  const memberQueries = useMemberQueries()
   const { t } = useTranslation()
   const format = useFormat()
   const { member } = useMember()
   const [page, setPage] = useState(1)
-  const history = useQuery(queries.cashier.withdrawals(member.id, page))
+  const history = useQuery(memberQueries.cashier.withdrawals(member.id, page))
   const requestColumns = useRequestColumns<WithdrawalRecord>()
 
   return (
