@@ -82,7 +82,10 @@ test.describe('a locale file that fails to load', () => {
     await page.route(/\/assets\/vn-[\w-]+\.js$/, (route) => route.fulfill({ status: 500, body: 'down' }))
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR')
+    // A script that fails to load reloads the page once (app/chunkReload.ts); the page comes back in Korean.
+    const reloaded = page.waitForEvent('load')
     await page.getByRole('combobox', { name: '언어' }).selectOption('vn')
+    await reloaded
     await expect(loginButton(page, '로그인')).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR')
     await expect(page.getByRole('combobox', { name: '언어' })).toHaveValue('kr')
