@@ -29,7 +29,13 @@ export const Route = createFileRoute('/_default/_member/member/deposit')({
   loader: async (args) => {
     const { queryClient, api, member } = args.context
     const queries = memberQueriesOf(api)
-    await Promise.all([loadWallet(args), queryClient.ensureQueryData(queries.deposits.info(member.id))])
+    await Promise.all([
+      loadWallet(args),
+      queryClient.ensureQueryData(queries.deposits.info(member.id)),
+      // Read before the page shows, so the limits' line does not push the channels down when it arrives
+      // (a layout shift); the page does without it when it cannot be read.
+      queryClient.ensureQueryData(queries.responsibleGaming.settings(member.id)).catch(() => null),
+    ])
   },
   component: DepositPage,
 })
