@@ -7,7 +7,8 @@
 // figure). Lighthouse runs twice: on a quiet machine, then while a process of the bench's own keeps
 // one core busy (a phone is always busy); each pass's figures are ratios of the floor's in that pass.
 // BENCH_LIGHTHOUSE_RUNS=0 measures the JavaScript only, for a quick reading after a change;
-// BENCH_LOADED=0 skips the loaded pass.
+// BENCH_LOADED=0 skips the loaded pass; BENCH_PAGES=deposit,lobby measures only the pages whose
+// names contain one of those words, beside the floor.
 import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -29,7 +30,7 @@ const sites = {
   site: { dist: SITE_DIST, port },
   floor: { dist: FLOOR_DIST, port: port + 1 },
 }
-const targets = [
+const allTargets = [
   { name: 'floor', site: 'floor', path: '/', lang: 'en-US' },
   { name: 'home', site: 'site', path: '/', lang: 'en-US' },
   { name: 'home (Korean)', site: 'site', path: '/', lang: 'ko-KR' },
@@ -38,6 +39,8 @@ const targets = [
   { name: 'withdrawal (signed in)', site: 'site', path: '/member/withdrawal', lang: 'en-US', member: true },
   { name: 'game wallet (signed in)', site: 'site', path: '/member/game-wallet', lang: 'en-US', member: true },
 ]
+const pagesAsked = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? []
+const targets = allTargets.filter((target) => target.site === 'floor' || pagesAsked.length === 0 || pagesAsked.some((word) => target.name.includes(word)))
 
 /** First-visit JavaScript targets, as ratios of the floor's (issue 31); pages not named: 1.25×. */
 const SCRIPT_TARGETS = { home: 1.1, 'home (Korean)': 1.1, lobby: 1.1, 'deposit (signed in)': 1.25 }
@@ -115,7 +118,7 @@ async function firstVisitScripts(browser, target, token) {
 async function memberProfile(token) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-member-profile-'))
   const context = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath, args: ['--no-sandbox'] })
-  await context.addCookies(cookiesOf(targets.find((target) => target.member), token))
+  await context.addCookies(cookiesOf(allTargets.find((target) => target.member), token))
   await context.close()
   return dir
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { preloadsFor, withPreloads, type ViteManifest } from './spaPreloads'
 
@@ -6,7 +7,9 @@ const manifest: ViteManifest = {
   '_shared-1.js': { file: 'assets/shared-1.js' },
   '_grid-1.js': { file: 'assets/grid-1.js', imports: ['_shared-1.js'] },
   'locales/en.json': { file: 'assets/en-1.js' },
+  'locales/en.json?rest': { file: 'assets/en-rest-1.js' },
   'locales/kr.json': { file: 'assets/kr-1.js' },
+  'locales/kr.json?rest': { file: 'assets/kr-rest-1.js' },
   'src/routes/_default.tsx?tsr-split=component': { file: 'assets/default-1.js' },
   'src/routes/_default.tsx?tsr-split=notFoundComponent': { file: 'assets/default-nf.js' },
   'src/routes/_default.index.tsx?tsr-split=component': { file: 'assets/home-1.js', imports: ['_grid-1.js'] },
@@ -17,6 +20,8 @@ const manifest: ViteManifest = {
   'src/routes/_default._member.member.deposit.tsx?tsr-split=component': { file: 'assets/deposit-1.js' },
   'src/routes/_default._member.member.deposit.tsx?tsr-split=loader': { file: 'assets/deposit-loader-1.js' },
   'src/api/callTable.gen.ts': { file: 'assets/callTable-1.js' },
+  'src/app/flows.ts': { file: 'assets/flows-1.js', imports: ['_shared-1.js'] },
+  'src/machines/depositGate/machine.ts': { file: 'assets/gate-1.js' },
 }
 
 const visit = (path: string, languageCookie?: string, acceptLanguage?: string, signedIn = false) =>
@@ -54,8 +59,29 @@ describe('the chunks a page names for its first visit', () => {
     expect(visit('/member/deposit')).toEqual(expect.arrayContaining(['/assets/default-1.js', '/assets/member-layout-1.js', '/assets/deposit-1.js']))
   })
 
-  it('names only the locale for a path no route serves', () => {
-    expect(visit('/no/such/page')).toEqual(['/assets/en-1.js'])
+  it('names only the messages for a path no route serves: its not-found page is beyond the first screen', () => {
+    expect(visit('/no/such/page')).toEqual(['/assets/en-1.js', '/assets/en-rest-1.js'])
+  })
+
+  it('names the rest of the messages, in the page language, for a page beyond the first screen only', () => {
+    expect(visit('/promotions', 'kr')).toContain('/assets/kr-rest-1.js')
+    expect(visit('/member/deposit', undefined, undefined, true)).toContain('/assets/en-rest-1.js')
+    expect(visit('/')).not.toContain('/assets/en-rest-1.js')
+    expect(visit('/Categories/slots')).not.toContain('/assets/en-rest-1.js')
+  })
+
+  it("names the member layout's actions on a member's member page, and the deposit gate on the deposit page", () => {
+    expect(visit('/member/withdrawal', undefined, undefined, true)).toContain('/assets/flows-1.js')
+    expect(visit('/member/withdrawal', undefined, undefined, true)).not.toContain('/assets/gate-1.js')
+    expect(visit('/member/deposit/', undefined, undefined, true)).toEqual(expect.arrayContaining(['/assets/flows-1.js', '/assets/gate-1.js']))
+    // A visitor is sent home from a member page; a member's home page has no member layout.
+    expect(visit('/member/deposit')).not.toEqual(expect.arrayContaining(['/assets/flows-1.js']))
+    expect(visit('/member/deposit')).not.toContain('/assets/gate-1.js')
+    expect(visit('/', undefined, undefined, true)).not.toContain('/assets/flows-1.js')
+  })
+
+  it('names modules the site has: the build keys its manifest by their source paths', () => {
+    for (const source of ['src/api/callTable.gen.ts', 'src/app/flows.ts', 'src/machines/depositGate/machine.ts', 'locales/en.json']) expect(existsSync(source), source).toBe(true)
   })
 
   it('puts the links in the head', () => {

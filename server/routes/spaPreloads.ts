@@ -3,6 +3,7 @@
 // the route (the URL), so the page it sends names those chunks as modulepreload links and the
 // browser fetches them beside the entry. Everything is read from Vite's manifest of the build.
 import { detectLanguage, type Language } from '../../src/shared/languages'
+import { needsMember, showsOnlyFirstScreen } from '../../src/shared/pageNeeds'
 
 interface ManifestChunk {
   file: string
@@ -86,14 +87,30 @@ export function pageLanguage(request: PageRequest): Language {
 
 /** What a member's first call needs before it can go: every call's declaration (src/api/client.ts). */
 const MEMBER_CALLS = 'src/api/callTable.gen.ts'
+/** The member actions, which the member layout's loader brings in (routes/_default._member.tsx). */
+const MEMBER_FLOWS = 'src/app/flows.ts'
+/** The deposit gate, which the deposit page's guard starts (routes/_default._member.member.deposit.tsx). */
+const DEPOSIT_GATE = { path: '/member/deposit', chunk: 'src/machines/depositGate/machine.ts' }
+
+/**
+ * What a page waits for besides its route chunks, which the app would ask for only once the entry has
+ * run: the rest of the messages beyond the first screen; for a signed-in visit every call's
+ * declaration, and on a member page the member layout's actions and, for a deposit, its gate.
+ */
+function pageNeeds(path: string, language: Language, signedIn: boolean): string[] {
+  const needs = showsOnlyFirstScreen(path) ? [] : [`locales/${language}.json?rest`]
+  if (signedIn) needs.push(MEMBER_CALLS)
+  if (signedIn && needsMember(path)) needs.push(MEMBER_FLOWS)
+  if (signedIn && path.replace(/\/+$/, '') === DEPOSIT_GATE.path) needs.push(DEPOSIT_GATE.chunk)
+  return needs
+}
 
 /** The files a first visit to `path` will ask for after the entry, which the page can name at once. */
 export function preloadsFor(manifest: ViteManifest, request: PageRequest): string[] {
   const language = pageLanguage(request)
   const entry = Object.keys(manifest).find((key) => key === 'index.html')
   const alreadyLoaded = new Set(entry ? withImports(manifest, [entry]) : [])
-  const member = request.signedIn ? [MEMBER_CALLS] : []
-  const wanted = withImports(manifest, [`locales/${language}.json`, ...member, ...routeChunks(manifest, request.path)])
+  const wanted = withImports(manifest, [`locales/${language}.json`, ...pageNeeds(request.path, language, request.signedIn), ...routeChunks(manifest, request.path)])
   return wanted.filter((file) => !alreadyLoaded.has(file))
 }
 

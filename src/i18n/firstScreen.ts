@@ -8,11 +8,6 @@ export const firstScreenKeys: readonly string[] = [
   'site', 'common', 'header', 'nav', 'footer', 'time_zone', 'cookies.open', 'home', 'lobby', 'announcement.ticker', 'pwa.network', 'pwa.install', 'error',
 ]
 
-/** The pages that show only those messages, so a first visit to one of them waits for nothing else. */
-export function showsOnlyFirstScreen(pathname: string): boolean {
-  return pathname === '/' || pathname.startsWith('/Categories/')
-}
-
 type Messages = Record<string, unknown>
 
 function isGroup(value: unknown): value is Messages {

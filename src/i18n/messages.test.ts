@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { firstScreenKeys, showsOnlyFirstScreen, splitMessages } from './firstScreen'
+import { showsOnlyFirstScreen } from '../shared/pageNeeds'
+import { firstScreenKeys, splitMessages } from './firstScreen'
 import { loadFirstScreen, loadRest } from './locales'
 import { createMessageParts } from './messages'
 

@@ -1,8 +1,8 @@
 // Which parts of each language's messages are in (locales.ts), and the rest of a language loaded
 // once, by whatever first needs it: the language layer, a page beyond the first screen, a dialog,
 // a toast.
-import { showsOnlyFirstScreen } from './firstScreen'
 import type { Language } from '../shared/languages'
+import { showsOnlyFirstScreen } from '../shared/pageNeeds'
 import { loadFirstScreen, loadRest } from './locales'
 
 type Messages = Record<string, unknown>

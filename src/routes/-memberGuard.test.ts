@@ -4,7 +4,8 @@ import { createActor, fromPromise } from 'xstate'
 import { sessionMachine } from '../machines/session/machine'
 import { SessionCheckError, type SessionMember } from '../machines/session/types'
 import { toastMachine } from '../machines/toasts/machine'
-import { memberGuard, needsMember } from './-memberGuard'
+import { needsMember } from '../shared/pageNeeds'
+import { memberGuard } from './-memberGuard'
 
 const member = { username: 'demo' } as SessionMember
 

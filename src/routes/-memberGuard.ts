@@ -10,10 +10,6 @@ import type { SessionMember } from '../machines/session/types'
 
 const SETTLE_TIMEOUT_MS = 15_000
 
-export function needsMember(pathname: string): boolean {
-  return pathname.toLowerCase().includes('member')
-}
-
 /** Resolves with the signed-in member; otherwise throws the redirect home (or the guard's 404). */
 export async function memberGuard(
   context: Pick<Services, 'session' | 'toasts'>,

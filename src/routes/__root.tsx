@@ -2,7 +2,7 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useDeferredValue } from 'react'
 import { useServices, type Services } from '../app/services'
-import { showsOnlyFirstScreen } from '../i18n/firstScreen'
+import { needsMember, showsOnlyFirstScreen } from '../shared/pageNeeds'
 import { DialogHost } from '../ui/dialogs/DialogHost'
 import { ErrorView } from '../ui/errors/ErrorView'
 import { NotFoundView } from '../ui/errors/NotFoundView'
@@ -12,7 +12,7 @@ import { GlobalLoading } from '../ui/progress/GlobalLoading'
 import { PageProgress } from '../ui/progress/PageProgress'
 import { PwaNotices } from '../ui/pwa/PwaNotices'
 import { ToastRegion } from '../ui/toast/ToastRegion'
-import { memberGuard, needsMember } from './-memberGuard'
+import { memberGuard } from './-memberGuard'
 
 export const Route = createRootRouteWithContext<Services>()({
   // The member layout guards its own pages; any other path containing "member" is guarded here (seed §5).
