@@ -1,7 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
-import type { Services } from '../app/services'
-import type { SessionMember } from '../machines/session/types'
 import { DepositChannels } from '../ui/deposits/DepositChannels'
 import { DepositHistory } from '../ui/deposits/DepositHistory'
 import { MemberPage } from '../ui/member/MemberPage'
@@ -15,28 +13,12 @@ import { memberQueriesOf } from '../api/memberQueries'
 /** Longer than the API client's own timeout and its one retry. */
 const GATE_TIMEOUT_MS = 40_000
 
-/** What the deposit page shows from its first paint. */
-function readDepositPage(context: Pick<Services, 'queryClient' | 'queries' | 'api'> & { member: SessionMember }) {
-  const { queryClient, api, member } = context
-  const queries = memberQueriesOf(api)
-  return Promise.all([
-    loadWallet({ context }),
-    queryClient.ensureQueryData(queries.deposits.info(member.id)),
-    // Read before the page shows, so the limits' line does not push the channels down when it arrives
-    // (a layout shift); the page does without it when it cannot be read.
-    queryClient.ensureQueryData(queries.responsibleGaming.settings(member.id)).catch(() => null),
-  ])
-}
-
 export const Route = createFileRoute('/_default/_member/member/deposit')({
   staticData: { titleKey: titleKeyOf('/member/deposit') },
   // The deposit gate decides; the guard asks it on every visit and follows its answer. A preload
   // (hover) asks nothing, so it neither reads the cards nor shows a toast.
   beforeLoad: async ({ context, preload }) => {
     if (preload) return
-    // The page's own reads go out beside the gate's card check rather than after it: one round trip
-    // less before the page shows. A member the gate sends elsewhere has only read their own figures.
-    readDepositPage(context).catch(() => {})
     const gate = await context.depositGate()
     gate.send({ type: 'depositGate.check' })
     // A card list that never answers must not hang the navigation: the guard gives up like a failed read.
@@ -44,7 +26,17 @@ export const Route = createFileRoute('/_default/_member/member/deposit')({
     if (answer.matches('noCard') || answer.matches('unverified')) throw redirect({ to: '/member/withdrawal' })
     if (answer.matches('failed')) throw new Error('the bank card list could not be read')
   },
-  loader: ({ context }) => readDepositPage(context),
+  loader: async (args) => {
+    const { queryClient, api, member } = args.context
+    const queries = memberQueriesOf(api)
+    await Promise.all([
+      loadWallet(args),
+      queryClient.ensureQueryData(queries.deposits.info(member.id)),
+      // Read before the page shows, so the limits' line does not push the channels down when it arrives
+      // (a layout shift); the page does without it when it cannot be read.
+      queryClient.ensureQueryData(queries.responsibleGaming.settings(member.id)).catch(() => null),
+    ])
+  },
   component: DepositPage,
 })
 
