@@ -89,8 +89,8 @@ export function pageLanguage(request: PageRequest): Language {
 const MEMBER_CALLS = 'src/api/callTable.gen.ts'
 /** The member actions, which the member layout's loader brings in (routes/_default._member.tsx). */
 const MEMBER_FLOWS = 'src/app/flows.ts'
-/** The deposit gate, which the deposit page's guard starts (routes/_default._member.member.deposit.tsx). */
-const DEPOSIT_GATE = { path: '/member/deposit', chunk: 'src/machines/depositGate/machine.ts' }
+/** The deposit gate, which the deposit page's guard starts: named by the route file, matched as its chunks are. */
+const DEPOSIT_GATE = { routeId: '_default._member.member.deposit', chunk: 'src/machines/depositGate/machine.ts' }
 
 /**
  * What a page waits for besides its route chunks, which the app would ask for only once the entry has
@@ -101,7 +101,7 @@ function pageNeeds(path: string, language: Language, signedIn: boolean): string[
   const needs = showsOnlyFirstScreen(path) ? [] : [`locales/${language}.json?rest`]
   if (signedIn) needs.push(MEMBER_CALLS)
   if (signedIn && needsMember(path)) needs.push(MEMBER_FLOWS)
-  if (signedIn && path.replace(/\/+$/, '') === DEPOSIT_GATE.path) needs.push(DEPOSIT_GATE.chunk)
+  if (signedIn && matches(DEPOSIT_GATE.routeId, path)) needs.push(DEPOSIT_GATE.chunk)
   return needs
 }
 
