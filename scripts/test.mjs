@@ -60,6 +60,15 @@ function readJson(path) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
 let broken = false
+/** Tests that failed, or passed only on their retry, by name: printed again beside the closing line,
+ *  since the start of a long run's output is often all that is lost. */
+const named = { failed: [], flaky: [] }
+
+/** Each test of a Playwright JSON report with its outcome ('expected', 'unexpected', 'flaky', 'skipped'). */
+function* playwrightTests(suite, path = []) {
+  for (const child of suite.suites ?? []) yield* playwrightTests(child, [...path, child.title])
+  for (const spec of suite.specs ?? []) for (const test of spec.tests) yield { title: [...path, spec.title].filter(Boolean).join(' › '), status: test.status }
+}
 
 /** Adds a Playwright run's JSON report to the totals; a run that failed without a failing test is broken. */
 function countPlaywright(status, reportPath) {
@@ -68,6 +77,10 @@ function countPlaywright(status, reportPath) {
     totals.passed += report.stats.expected + report.stats.flaky
     totals.failed += report.stats.unexpected
     totals.skipped += report.stats.skipped
+    for (const { title, status: outcome } of playwrightTests(report)) {
+      if (outcome === 'unexpected') named.failed.push(title)
+      if (outcome === 'flaky') named.flaky.push(title)
+    }
   }
   if (!report || (status !== 0 && report.stats.unexpected === 0)) broken = true
 }
@@ -78,6 +91,8 @@ if (vitest) {
   totals.passed += vitest.numPassedTests
   totals.failed += vitest.numFailedTests
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests
+  for (const file of vitest.testResults ?? [])
+    for (const test of file.assertionResults ?? []) if (test.status === 'failed') named.failed.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`)
 }
 if (!vitest || (vitestStatus !== 0 && vitest.numFailedTests === 0)) broken = true
 
@@ -119,6 +134,11 @@ console.log('\nMinutes per suite:')
 for (const { suite, minutes } of timings) console.log(`  ${minutes.toFixed(1).padStart(5)}  ${suite}`)
 console.log(`  ${((Date.now() - startedAt) / 60_000).toFixed(1).padStart(5)}  in all, by the clock`)
 
+for (const [outcome, titles] of Object.entries(named)) {
+  if (titles.length === 0) continue
+  console.log(`\n${outcome === 'failed' ? 'Failed' : 'Passed only when run again (flaky)'}:`)
+  for (const title of titles) console.log(`  ${title}`)
+}
 if (broken) console.log('\nA suite did not run to the end (see its output above); it counts as failed.')
 const failed = totals.failed + (broken ? 1 : 0)
 console.log(`\n${totals.passed} passed, ${failed} failed, ${totals.skipped} skipped`)
