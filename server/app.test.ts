@@ -8,7 +8,7 @@ import { buildApp } from './app'
 import { readConfig } from './config'
 import { openDatabase } from './db/database'
 import { describeDatabases, type DatabaseTarget } from './test/databases'
-import { buildTestApp, call } from './test/harness'
+import { buildTestApp, call, registerMember } from './test/harness'
 
 function writeBuild(dir: string, marker: string) {
   mkdirSync(join(dir, 'assets'), { recursive: true })
@@ -126,6 +126,30 @@ describeDatabases('the assembled app', (target: DatabaseTarget) => {
       // Other pages read their own content as before.
       const qa = await app.inject({ method: 'GET', url: '/qa' })
       expect(qa.body).not.toContain('id="first-screen"')
+    })
+
+    it("holds a signed-in visit's session check and its money page's first reads, for that session only, on a page no cache keeps", async () => {
+      const { token } = await registerMember(app, 'firstpage')
+      const firstOf = (body: string) => JSON.parse(/id="first-screen">(.*?)<\/script>/.exec(body)![1]!) as { lang: string; answers: { name: string; input?: unknown; answer: unknown; member?: true }[] }
+      const page = await app.inject({ method: 'GET', url: '/member/deposit', headers: { cookie: `lh_token=${encodeURIComponent(token)}`, 'accept-language': 'en' } })
+      expect(page.headers['cache-control']).toBe('private, no-store')
+      const first = firstOf(page.body)
+      expect(first.answers.map((a) => a.name)).toEqual(['checkToken', 'getMemberInfoV3', 'getResponsibleGaming', 'getSessionSummary', 'getBalance', 'getPoint', 'getMemberBankInfoList', 'getMemberDepositInfo'])
+      expect(first.answers.every((a) => a.member)).toBe(true)
+      const info = await call(app, 'GET', '/Member/getMemberInfoV3', undefined, { token, headers: { lang: 'en' } })
+      expect(first.answers.find((a) => a.name === 'getMemberInfoV3')!.answer).toEqual(info.body)
+      const deposit = await call(app, 'POST', '/Deposit/getMemberDepositInfo', {}, { token, headers: { lang: 'en' } })
+      expect(first.answers.find((a) => a.name === 'getMemberDepositInfo')).toMatchObject({ input: {}, answer: deposit.body })
+      // Any other page of a signed-in visit holds the session check alone; the home page its content besides.
+      const home = firstOf((await app.inject({ method: 'GET', url: '/', headers: { cookie: `lh_token=${token}` } })).body)
+      expect(home.answers.filter((a) => a.member).map((a) => a.name)).toEqual(['checkToken', 'getMemberInfoV3', 'getResponsibleGaming', 'getSessionSummary'])
+      expect(home.answers.filter((a) => !a.member)).toHaveLength(4)
+      // A token the API refuses gets nothing of a member, and the page stays one any visitor could be sent.
+      for (const cookie of ['lh_token=forged', 'lh_token=']) {
+        const refused = await app.inject({ method: 'GET', url: '/member/deposit', headers: { cookie } })
+        expect(refused.headers['cache-control']).toBe('no-cache')
+        expect(refused.body).not.toContain('id="first-screen"')
+      }
     })
 
     it('serves real files: hashed assets immutable, sw.js revalidated', async () => {

@@ -4,10 +4,13 @@
 // puts them in the page it sends, with the largest image of a phone's first screen named for early
 // fetching and the top of that screen drawn under the header shell (heroShell.ts, lobbyShell.ts).
 // The site takes each answer once (api/firstScreen.ts); everything after goes over the network.
+// A visit that carries a session gets its first member reads answered too (shared/memberFirstReads.ts),
+// with that session, on a page no cache may keep.
 import type { FastifyInstance } from 'fastify'
 import { contract, type CallName, type RequestOf, type ResponseOf } from '../../src/shared/contract'
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenAnswers, type FirstScreenRead } from '../../src/shared/firstScreen'
 import type { Language } from '../../src/shared/languages'
+import { SESSION_READS, memberPageReads } from '../../src/shared/memberFirstReads'
 import { heroPromotions } from '../../src/shared/promotions/heroOrder'
 import { gameRequest, parseLobbySearch } from '../../src/shared/lobby/lobbySearch'
 import { escapeHtml } from '../service/plainText'
@@ -33,17 +36,41 @@ export interface FirstScreenContent extends FirstScreenAnswers {
   lang: Language
 }
 
-export async function firstScreenAnswers(app: FastifyInstance, url: URL, lang: Language): Promise<FirstScreenContent | null> {
-  const reads = firstScreenReads(url.pathname, url.searchParams)
-  if (reads.length === 0) return null
-  const answers = await Promise.all(
-    reads.map(async (read) => {
-      const { method, path } = contract[read.name]
-      const response = await app.inject({ method, url: `/api${path}`, headers: { lang }, ...(method === 'GET' ? {} : { payload: read.input ?? {} }) })
-      return response.statusCode === 200 ? { ...read, answer: response.json() as unknown } : null
-    }),
-  )
-  return { lang, answers: answers.filter((answer) => answer !== null) }
+/** Who asked for the page, as the API would see them: their session token, address and browser. */
+export interface PageVisitor {
+  token: string | undefined
+  ip: string
+  userAgent: string | undefined
+}
+
+export async function firstScreenAnswers(app: FastifyInstance, url: URL, lang: Language, visitor?: PageVisitor): Promise<FirstScreenContent | null> {
+  const publicReads = firstScreenReads(url.pathname, url.searchParams)
+  const memberReads = visitor?.token ? [...SESSION_READS, ...memberPageReads(url.pathname)] : []
+  if (publicReads.length + memberReads.length === 0) return null
+  const answer = async (read: FirstScreenRead, token?: string) => {
+    const { method, path } = contract[read.name]
+    const response = await app.inject({
+      method,
+      url: `/api${path}`,
+      headers: token ? { lang, authorization: token, 'user-agent': visitor?.userAgent ?? '' } : { lang },
+      remoteAddress: visitor?.ip,
+      ...(method === 'GET' ? {} : { payload: read.input ?? {} }),
+    })
+    return response.statusCode === 200 ? { ...read, answer: response.json() as unknown } : null
+  }
+  const [publicAnswers, memberAnswers] = await Promise.all([
+    Promise.all(publicReads.map((read) => answer(read))),
+    Promise.all(memberReads.map((read) => answer(read, visitor?.token))),
+  ])
+  // A session the check refused gets no member answer at all: the site asks, and hears the refusal, itself.
+  const sessionPassed = memberAnswers[0] !== null && memberAnswers[0] !== undefined
+  const answers = [...publicAnswers, ...(sessionPassed ? memberAnswers.map((given) => given && { ...given, member: true as const }) : [])]
+  return { lang, answers: answers.filter((given) => given !== null) }
+}
+
+/** Whether the page holds a member's answers, which no cache, shared or the browser's, may keep. */
+export function holdsMemberAnswers(first: FirstScreenContent | null): boolean {
+  return first?.answers.some((given) => given.member) ?? false
 }
 
 /** Where the first screen is drawn: after the header shell of the site's index.html. */

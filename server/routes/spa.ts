@@ -3,7 +3,7 @@ import { extname, join, relative, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isApiPath, pathOf } from '../http/errors'
-import { firstScreenAnswers, firstScreenShell, holdsFirstScreen, withFirstScreen } from './firstScreen'
+import { firstScreenAnswers, firstScreenShell, holdsFirstScreen, holdsMemberAnswers, withFirstScreen } from './firstScreen'
 import { pageLanguage, preloadsFor, type ViteManifest } from './spaPreloads'
 import { withAppStart } from './spaStart'
 import { LANGUAGE_COOKIE } from '../../src/shared/languages'
@@ -67,18 +67,20 @@ export async function sendPage(app: FastifyInstance, request: FastifyRequest, re
   const html = readFileSync(join(root, 'index.html'), 'utf8')
   const manifestPath = join(root, '.vite', 'manifest.json')
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest) : {}
+  const token = cookieValue(request.headers.cookie, TOKEN_COOKIE)
   const page = {
     path: pathOf(request.url),
     languageCookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
     acceptLanguage: request.headers['accept-language'],
-    signedIn: cookieValue(request.headers.cookie, TOKEN_COOKIE) !== undefined,
+    signedIn: token !== undefined,
   }
+  const visitor = { token, ip: request.ip, userAgent: request.headers['user-agent'] }
   // Another app built into the directory (the bench's floor app) gets its page as it is.
-  const first = request.method === 'GET' && holdsFirstScreen(html) ? await firstScreenAnswers(app, new URL(request.url, 'http://page'), pageLanguage(page)) : null
+  const first = request.method === 'GET' && holdsFirstScreen(html) ? await firstScreenAnswers(app, new URL(request.url, 'http://page'), pageLanguage(page), visitor) : null
   const shell = firstScreenShell(first)
   const started = withAppStart(html, manifest, preloadsFor(manifest, page), shell !== '')
   return reply
-    .header('cache-control', 'no-cache')
+    .header('cache-control', holdsMemberAnswers(first) ? 'private, no-store' : 'no-cache')
     .header('vary', 'Cookie, Accept-Language')
     .type('text/html; charset=utf-8')
     .send(withFirstScreen(started, first, shell))

@@ -156,8 +156,8 @@ export function createClient(options: ClientOptions): Client {
 
   async function send<N extends CallName>(name: N, definition: ClientCall, input: unknown, callOptions: Partial<KeyedCallOptions>) {
     const headers = options.headers()
-    // The page holds only public content reads, the same for every visitor and member (firstScreen.ts).
-    const given = options.firstScreen?.take({ name, input }, headers.lang)
+    // The page's answers: public content, and a returning member's first reads (firstScreen.ts).
+    const given = options.firstScreen?.take({ name, input }, headers.lang, headers.token)
     if (given) return given.answer as ResponseOf<N>
     const requestHeaders = headerFields(headers)
     const hasBody = definition.method !== 'GET'

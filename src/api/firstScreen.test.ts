@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createClient } from './client'
 import { FIRST_SCREEN_ELEMENT_ID } from '../shared/firstScreen'
-import { readFirstScreen } from './firstScreen'
+import { MEMBER_ANSWER_MS, readFirstScreen, type PageSession } from './firstScreen'
 
 /** A page holding `text` in its first-screen block, as far as readFirstScreen looks at it. */
 function pageWith(text: string | null) {
@@ -20,16 +20,18 @@ const given = {
   ],
 }
 
-function apiOver(doc: Document, lang: string) {
+const visitorPage: PageSession = { token: '', age: () => 0 }
+
+function apiOver(doc: Document, lang: string, pageSession = visitorPage, token = () => '') {
   const fetched: string[] = []
   const { api } = createClient({
     baseUrl: '',
-    headers: () => ({ token: '', domain: 'site.example', companyCode: 'LH001', lang, subAgentCode: '' }),
+    headers: () => ({ token: token(), domain: 'site.example', companyCode: 'LH001', lang, subAgentCode: '' }),
     onUnauthorized: () => {},
     onFailure: () => {},
     onLoadingChange: () => {},
     onChanged: () => {},
-    firstScreen: readFirstScreen(doc),
+    firstScreen: readFirstScreen(doc, pageSession),
     fetch: async (url) => {
       fetched.push(String(url))
       return new Response(JSON.stringify({ promotions: [{ slug: 'from-network' }] }), { status: 200 })
@@ -63,5 +65,37 @@ describe("the page's first-screen answers", () => {
       await api.getPromotionList()
       expect(fetched).toEqual(['/api/Promotion/getPromotionList'])
     }
+  })
+
+  it("give a member's answers to the session the page was asked for with, while the page is new", async () => {
+    const member = {
+      lang: 'en',
+      answers: [
+        { name: 'checkToken', answer: { valid: true }, member: true },
+        { name: 'getBalance', answer: { balance: 100 }, member: true },
+        { name: 'getPoint', answer: { point: 5 }, member: true },
+      ],
+    }
+    let age = 0
+    let token = 'token-a'
+    const { api, fetched } = apiOver(pageWith(JSON.stringify(member)).doc, 'en', { token: 'token-a', age: () => age }, () => token)
+    expect(await api.checkToken()).toEqual({ valid: true })
+    expect(fetched).toEqual([])
+    // Signed out and in as another member in the same tab: the page's answers were not read for them.
+    token = 'token-b'
+    await api.getBalance()
+    expect(fetched).toEqual(['/api/MemberWallet/getBalance'])
+    // The same session, but long after the page started: the balance read then may be old by now.
+    token = 'token-a'
+    age = MEMBER_ANSWER_MS + 1
+    await api.getPoint()
+    expect(fetched).toEqual(['/api/MemberWallet/getBalance', '/api/Point/getPoint'])
+  })
+
+  it("give a member's answers to no visitor, even on a page asked for with no session", async () => {
+    const member = { lang: 'en', answers: [{ name: 'getBalance', answer: { balance: 100 }, member: true }] }
+    const { api, fetched } = apiOver(pageWith(JSON.stringify(member)).doc, 'en')
+    await api.getBalance()
+    expect(fetched).toEqual(['/api/MemberWallet/getBalance'])
   })
 })

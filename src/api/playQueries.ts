@@ -3,8 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Api } from './client'
 import { memberKey } from './memberKeys'
-
-export const TRANSFER_PAGE_SIZE = 10
+import { TRANSFER_PAGE_SIZE } from '../shared/memberFirstReads'
 
 export function createPlayQueries(api: Api) {
   return {

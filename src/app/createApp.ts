@@ -107,7 +107,7 @@ export function createApp() {
     },
     onLoadingChange: (active) => loading.send({ type: active ? 'loading.start' : 'loading.end' }),
     onChanged: (facts) => refresh(facts),
-    firstScreen: readFirstScreen(document),
+    firstScreen: readFirstScreen(document, { token: Cookies.get(TOKEN_COOKIE) ?? '', age: () => performance.now() }),
   })
   const queries = createQueries(api)
   // Every multi-step member action (flows.ts) is created with the first page or dialog that needs

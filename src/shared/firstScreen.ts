@@ -12,5 +12,7 @@ export interface FirstScreenRead {
 
 export interface FirstScreenAnswers {
   lang: string
-  answers: (FirstScreenRead & { answer: unknown })[]
+  /** `member`: read with the session the page was asked for with, given only to that session and
+   *  only while the page is new (src/api/firstScreen.ts). */
+  answers: (FirstScreenRead & { answer: unknown; member?: true })[]
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { MEMBER_EVENTS_PATH } from '../../src/shared/calls/events'
+import { withoutFirstAnswers } from './firstAnswers'
 import { login, markNewsSeen, submitLogin, test, tokenCookie } from './helpers'
 
 // These tests play answers back with page.route, which does not see a request a service worker
@@ -16,6 +17,8 @@ test('every call carries the five headers', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/)
   await login(page)
   await withoutLiveEvents(page)
+  // Read over the network, not from the page the server sends (tests/e2e/firstAnswers.ts).
+  await withoutFirstAnswers(page.context(), (name) => name === 'getBalance')
   const request = page.waitForRequest('**/api/MemberWallet/getBalance')
   await page.goto('/member/game-wallet')
   const headers = (await request).headers()
@@ -28,8 +31,10 @@ test('every call carries the five headers', async ({ page }) => {
   expect(referral?.value).toBe('FRIEND1')
 })
 
-/** Answers the first `failures` calls to `url` with the server's 503 and lets the rest through; reads how many came. */
+/** Answers the first `failures` calls to `url` with the server's 503 and lets the rest through; reads how many came.
+ *  Pages sent from then on hold no first answers, so every read goes over the network (tests/e2e/firstAnswers.ts). */
 async function failWith503(page: Page, url: string, failures = Infinity): Promise<() => number> {
+  await withoutFirstAnswers(page.context(), () => true)
   let calls = 0
   await page.route(url, async (route) => {
     calls++

@@ -2,6 +2,7 @@
 // form with a translated error that keeps what was typed, a time-out that ends the session and the
 // login refused with the end date, and the tools page in four languages without a missing key.
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
+import { withoutFirstAnswers } from './firstAnswers'
 import { markNewsSeen, test, TOKEN_COOKIE, tokenCookie } from './helpers'
 
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
@@ -25,7 +26,9 @@ test('the reality check opens on schedule with the session, history and log out,
   await page.clock.install()
   await signedIn(context, baseURL!, member.token)
   // The clock moves only once the watcher has the session's summary: a call still in flight when
-  // fourteen minutes pass would meet the API client's own time-out instead.
+  // fourteen minutes pass would meet the API client's own time-out instead. The summary is read over
+  // the network here, as on a page the service worker serves, so that moment can be seen.
+  await withoutFirstAnswers(context, (name) => name === 'getSessionSummary')
   const summaryRead = page.waitForResponse('**/api/ResponsibleGaming/getSessionSummary')
   await page.goto('/')
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible()

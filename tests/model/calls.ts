@@ -3,6 +3,7 @@
 // answer, the connection lost, a status), so a pending state can be seen and checked.
 import type { BrowserContext, Route } from '@playwright/test'
 import { contract, type CallName } from '../../src/shared/contract'
+import { withoutFirstAnswers } from '../e2e/firstAnswers'
 
 export type Answer =
   /** The real server answers. */
@@ -54,11 +55,24 @@ async function settle(route: Route, answer: Answer) {
 
 export class Calls {
   private readonly controls = new Map<string, CallControl>()
+  /** Calls held at some point: a page sent since holds no first answer of theirs. */
+  private readonly keptOutOfPages = new Set<string>()
+  private pagesRouted = false
 
   constructor(private readonly context: BrowserContext) {}
 
+  /** A held call must reach the network, as it does when the service worker serves the page: its
+   *  first answer is taken out of every page sent from now on (tests/e2e/firstAnswers.ts). */
+  private async keepOutOfPages(name: string) {
+    this.keptOutOfPages.add(name)
+    if (this.pagesRouted) return
+    this.pagesRouted = true
+    await withoutFirstAnswers(this.context, (given) => this.keptOutOfPages.has(given))
+  }
+
   /** From now on, requests of this call wait for `answer()`. */
   async hold(target: Target) {
+    if (typeof target === 'string') await this.keepOutOfPages(target)
     const existing = this.controls.get(keyOf(target))
     if (existing) {
       existing.answer = 'hold'
