@@ -1,5 +1,6 @@
 import { sql, type Selectable, type Transaction } from 'kysely'
-import { referencePrefixes, rejectionReasons, type RequestKind, type RequestStatus, type RequestUpdate } from '../../src/shared/calls/requests'
+import type { RequestUpdate } from '../../src/shared/calls/events'
+import { referencePrefixes, rejectionReasons, type RequestKind, type RequestStatus } from '../../src/shared/calls/requests'
 import type { DB, MemberRequestsTable } from '../db/schema'
 import type { JsonObject } from '../db/json'
 import { publishMemberEvent } from '../events/publish'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { dateRangeError } from '../../src/shared/calls/bets'
+import { dateRangeError } from '../../src/shared/calls/dateRange'
 import type { AppContext } from '../appContext'
 import { requestLanguage } from '../content/translated'
 import { betRecords } from '../games/betRecords'

@@ -194,11 +194,17 @@ export function createApp() {
       },
     ))
 
-  // The live events stream (memberEventStream.ts) is created with the first sign-in. A stream that could
+  // The live events stream (memberEventStream.ts) is created with the first sign-in, once the page has
+  // loaded: its code and the events' schemas (zod) never go ahead of what a signed-in first visit shows,
+  // and the stream's first message brings the member's figures as they are then. A stream that could
   // not load is loaded again by the next thing that would move it (a sign-in, the network or the tab back).
+  const pageLoaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve()
+    else window.addEventListener('load', () => resolve(), { once: true })
+  })
   let memberEvents: Promise<MemberEventStream> | null = null
   const loadMemberEvents = () =>
-    (memberEvents ??= import('./memberEventStream').then(
+    (memberEvents ??= pageLoaded.then(() => import('./memberEventStream')).then(
       ({ createMemberEventStream }) =>
         createMemberEventStream({ queryClient, queries, session, i18n, refresh, headers, announce: (toast) => toasts.send({ type: 'toast.show', toast }) }),
       (error: unknown) => {

@@ -1,7 +1,6 @@
 // Bet records: the game platforms' reports of the member's play, filtered by whole days; cancelling
 // a sports bet before its event starts; and sending a winning bet to a promotion that asks for one.
 import { z } from 'zod'
-import type { ErrorBody } from './errors'
 import { call } from './define'
 import { requestStatuses } from './requests'
 import { IMAGE_BODY_LIMIT, imageUpload } from './uploads'
@@ -19,17 +18,6 @@ export const betErrors = [
 
 export const betStatuses = ['settled', 'pending', 'cancelled'] as const
 const BET_PAGE_SIZE_MAX = 100
-const BET_RANGE_DAYS_MAX = 90
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** The range rule both ends apply: the end not before the start, and at most BET_RANGE_DAYS_MAX days. */
-export function dateRangeError(startTime: string, endTime: string): (ErrorBody & { errorMessage: (typeof betErrors)[number] }) | null {
-  const span = Date.parse(endTime) - Date.parse(startTime)
-  if (span < 0) return { errorMessage: 'invalid_date_range', errorValues: {} }
-  // Rounded, so a whole-day range across a daylight-saving change still counts its calendar days.
-  if (Math.round(span / DAY_MS) > BET_RANGE_DAYS_MAX) return { errorMessage: 'date_range_too_long', errorValues: { days: BET_RANGE_DAYS_MAX } }
-  return null
-}
 
 const betRecordListRequest = z.strictObject({
   startTime: isoDate,

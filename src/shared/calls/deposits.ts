@@ -27,7 +27,7 @@ export const openDepositStatuses = ['awaiting_payment', 'submitted'] as const
 /** The VIP channel opens at this level (DECISIONS.md). */
 export const VIP_DEPOSIT_LEVEL = 2
 
-export const depositStatus = z.enum(requestStatuses.deposit)
+const depositStatus = z.enum(requestStatuses.deposit)
 
 /** A receiving account, shown only to the member it is given to. */
 const receivingAccount = z.strictObject({

@@ -2,8 +2,22 @@
 // travels in the Authorization header and never in a URL. Every server instance delivers them
 // (PostgreSQL LISTEN/NOTIFY; in-process on the embedded database).
 import { z } from 'zod'
-import { requestUpdate } from './requests'
-import { minorUnits } from './rules'
+import { requestStatuses, type RequestKind } from './requests'
+import { isoDate, minorUnits } from './rules'
+
+const requestKinds = Object.keys(requestStatuses) as RequestKind[]
+
+/** What the live stream says when a request changes. */
+const requestUpdate = z.strictObject({
+  kind: z.enum(requestKinds as [RequestKind, ...RequestKind[]]),
+  id: z.int().positive(),
+  reference: z.string(),
+  status: z.string(),
+  reason: z.string().nullable(),
+  amount: minorUnits,
+  updatedAt: isoDate,
+})
+export type RequestUpdate = z.infer<typeof requestUpdate>
 
 export const MEMBER_EVENTS_PATH = '/Member/memberEvents'
 

@@ -1,8 +1,6 @@
 // Member requests (DECISIONS.md, "The ledger behind every amount"): every deposit order, withdrawal,
 // platform transfer, coupon, bet upload, inquiry and identity document has a status, a reference the member can quote
 // to support, its times, and on rejection a reason code the site translates.
-import { z } from 'zod'
-import { isoDate, minorUnits } from './rules'
 
 export const requestStatuses = {
   deposit: ['awaiting_payment', 'submitted', 'approved', 'rejected', 'cancelled', 'expired'],
@@ -15,7 +13,6 @@ export const requestStatuses = {
   verification: ['pending', 'verified', 'rejected'],
 } as const
 export type RequestKind = keyof typeof requestStatuses
-const requestKinds = Object.keys(requestStatuses) as RequestKind[]
 export type RequestStatus<K extends RequestKind = RequestKind> = (typeof requestStatuses)[K][number]
 
 /** A change the request's status no longer allows (the operator decided it, the member cancelled it). */
@@ -42,15 +39,3 @@ export const referencePrefixes = {
   inquiry: 'Q',
   verification: 'V',
 } as const satisfies Record<RequestKind, string>
-
-/** What the live stream says when a request changes. */
-export const requestUpdate = z.strictObject({
-  kind: z.enum(requestKinds as [RequestKind, ...RequestKind[]]),
-  id: z.int().positive(),
-  reference: z.string(),
-  status: z.string(),
-  reason: z.string().nullable(),
-  amount: minorUnits,
-  updatedAt: isoDate,
-})
-export type RequestUpdate = z.infer<typeof requestUpdate>

@@ -4,13 +4,13 @@
 // they end. Nothing here can lift an exclusion early; loosening a limit waits 24 hours.
 import { z } from 'zod'
 import { call } from './define'
+import { realityCheckIntervals } from './realityCheck'
 import { get, isoDate, minorUnits } from './rules'
 
 export const responsibleGamingErrors = ['account_excluded', 'deposit_limit_reached'] as const
 
 export const depositLimitWindows = ['day', 'week', 'month'] as const
 export type DepositLimitWindow = (typeof depositLimitWindows)[number]
-export const realityCheckIntervals = [15, 30, 60] as const
 export const exclusionPeriods = {
   time_out: ['24h', '7d', '30d'],
   self_exclusion: ['6m', '1y', '5y'],
@@ -53,7 +53,7 @@ const responsibleGamingSettings = z.strictObject({
   ...limitSettings(windowView),
   /** Six months after the limits were last set: the page then asks the member to review them. */
   reviewDueAt: isoDate.nullable(),
-  realityCheckMinutes: z.union([z.literal(15), z.literal(30), z.literal(60)]).nullable(),
+  realityCheckMinutes: z.literal(realityCheckIntervals).nullable(),
 })
 export type ResponsibleGamingSettings = z.infer<typeof responsibleGamingSettings>
 
@@ -71,7 +71,7 @@ export const responsibleGamingCalls = {
   }),
   setRealityCheck: call({
     method: 'POST', path: '/ResponsibleGaming/setRealityCheck', access: 'member', idempotent: false, changes: ['limits'],
-    request: z.strictObject({ minutes: z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(60)]) }),
+    request: z.strictObject({ minutes: z.literal([0, ...realityCheckIntervals]) }),
     response: responsibleGamingSettings,
   }),
   startExclusion: call({

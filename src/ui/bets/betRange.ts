@@ -1,6 +1,6 @@
 // The betting records' date filter: calendar days as the date inputs hold them (YYYY-MM-DD, the
 // member's local days), turned into the whole-day timestamps the call sends.
-import { dateRangeError } from '../../shared/calls/bets'
+import { dateRangeError } from '../../shared/calls/dateRange'
 import type { ErrorBody } from '../../shared/calls/errors'
 import { rangeTimestamp } from '../../api/dates'
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { depositStatus, type DepositOrder } from '../../shared/calls/deposits'
+import type { DepositOrder } from '../../shared/calls/deposits'
+import { requestStatuses, type RequestStatus } from '../../shared/calls/requests'
 import { rangeTimestamp } from '../../api/dates'
 import type { DepositFilters } from '../../api/depositQueries'
 import { useServices } from '../../app/services'
@@ -24,7 +25,7 @@ export function DepositHistory() {
   const { member } = useMember()
   const id = useId()
   const [range, setRange] = useState<DayRange>({ from: '', to: '' })
-  const [status, setStatus] = useState<(typeof depositStatus.options)[number] | ''>('')
+  const [status, setStatus] = useState<RequestStatus<'deposit'> | ''>('')
 
   const fromDay = parseDay(range.from)
   const toDay = parseDay(range.to)
@@ -44,7 +45,7 @@ export function DepositHistory() {
         <FilterChoice
           label={t('field.status')}
           all={t('deposit.all_statuses')}
-          options={depositStatus.options}
+          options={requestStatuses.deposit}
           optionLabel={(value) => t(`requests.status.deposit.${value}`)}
           value={status}
           onChange={setStatus}
