@@ -113,29 +113,29 @@ export function createApp() {
   // Every multi-step member action (flows.ts) is created with the first page or dialog that needs
   // one, so a visitor's first page carries none of them. A load that failed is tried again next time.
   let flows: Promise<Flows> | null = null
+  let createdFlows = (): FlowControl[] => []
   const loadFlows = () =>
     (flows ??= Promise.all([import('./flows'), import('./sharedIntents')]).then(
       ([{ createFlows }, { createSharedIntents }]) => {
-        const created = createFlows({
+        const made = createFlows({
           call,
           shared: createSharedIntents(indexedDB, crypto.randomUUID()),
           announce: (toast) => toasts.send({ type: 'toast.show', toast }),
           refresh,
           dialogs,
         })
-        for (const flow of Object.values<FlowControl>(created)) flow.start()
-        return created
+        createdFlows = made.created
+        return made.flows
       },
       (error: unknown) => {
         flows = null
         throw error
       },
     ))
-  /** Tells every flow created so far; flows not created yet have nothing to hear. */
-  const tellFlows = (event: { type: 'flow.reset' | 'flow.check' }) =>
-    void flows?.then((created) => {
-      for (const flow of Object.values<FlowControl>(created)) flow.send(event)
-    })
+  /** Tells every flow made so far; flows not made yet have nothing to hear. */
+  const tellFlows = (event: { type: 'flow.reset' | 'flow.check' }) => {
+    for (const flow of createdFlows()) flow.send(event)
+  }
 
   const session = createActor(
     sessionMachine.provide({

@@ -5,7 +5,7 @@ import type { CallName } from '../shared/contract'
 import { dialogMachine } from '../machines/dialogs/machine'
 import type { OpenDialog } from '../machines/dialogs/types'
 import type { ToastMessage } from '../machines/toasts/types'
-import { createFlows, type FlowControl } from './flows'
+import { createFlows } from './flows'
 
 interface Sent {
   name: CallName
@@ -27,16 +27,15 @@ function setup(...outcomes: Array<unknown>) {
     return outcome
   }) as Caller
   const dialogs = createActor(dialogMachine).start()
-  const flows = createFlows({
+  const { flows, created } = createFlows({
     call,
     shared: { keyFor: async (_flow, _values, ownKey) => ownKey, forget: async () => {} },
     announce: (toast) => toasts.push(toast),
     refresh: (facts) => refreshed.push(...facts),
     dialogs,
   })
-  for (const flow of Object.values<FlowControl>(flows)) flow.start()
   const top = () => dialogs.getSnapshot().context.stack.at(-1)
-  return { flows, dialogs, sent, toasts, refreshed, top }
+  return { flows, created, dialogs, sent, toasts, refreshed, top }
 }
 
 const bankForm: OpenDialog = { name: 'DepositPop', props: { channel: 'bank_transfer' } }
@@ -45,6 +44,17 @@ const filing = { amount: 10_000, depositorName: 'Deposit Tester' }
 const refusal = (errorMessage: string, errorValues: Record<string, string> = {}) => new ApiError(400, { errorMessage, errorValues })
 
 describe('the flows made from the flow table', () => {
+  it('makes each flow, started, when it is first asked for, and only once', () => {
+    const { flows, created } = setup()
+    expect(created()).toEqual([])
+    const deposit = flows.depositBank
+    expect(deposit.getSnapshot().status).toBe('active')
+    expect(flows.depositBank).toBe(deposit)
+    expect(created()).toEqual([deposit])
+    expect(Object.keys(flows).length).toBeGreaterThan(20)
+    expect(created()).toHaveLength(1)
+  })
+
   it('moves a deposit from its form to the summary, back to change it, and on to the order filed', async () => {
     const { flows, dialogs, sent, top } = setup(order)
     dialogs.send({ type: 'dialog.open', ...bankForm })

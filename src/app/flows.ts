@@ -81,15 +81,32 @@ export function createFlows({ call, shared, announce, refresh, dialogs }: FlowDe
     })
   }
 
-  const names = Object.keys(definitions) as FlowName[]
-  // Made from the table's own names, so every flow is there with its own call's types.
-  return Object.fromEntries(names.map((name) => [name, create(name)])) as { [F in FlowName]: ReturnType<typeof create<F>> }
+  // Each flow is made, and started, when first asked for: a page uses one or two of the table's lines,
+  // and making all of them cost every member page's first visit about 10 ms of main thread (four
+  // times that on a phone). Named from the table's own names, so every flow has its own call's types.
+  const created = new Map<FlowName, FlowControl>()
+  const flows = {} as { [F in FlowName]: ReturnType<typeof create<F>> }
+  for (const name of Object.keys(definitions) as FlowName[]) {
+    Object.defineProperty(flows, name, {
+      enumerable: true,
+      get: () => {
+        let flow = created.get(name)
+        if (!flow) {
+          flow = create(name)
+          flow.start()
+          created.set(name, flow)
+        }
+        return flow
+      },
+    })
+  }
+  return { flows, created: () => [...created.values()] }
 }
 
-export type Flows = ReturnType<typeof createFlows>
+export type Flows = ReturnType<typeof createFlows>['flows']
 
-/** What the app does to every flow at once (start it, forget it when the session ends, ask again when
- *  back online), typed once so the compiler need not unite every flow's own actor type. */
+/** What the app does to every flow made so far (start it, forget it when the session ends, ask again
+ *  when back online), typed once so the compiler need not unite every flow's own actor type. */
 export interface FlowControl {
   start(): unknown
   send(event: { type: 'flow.reset' } | { type: 'flow.check' }): void
