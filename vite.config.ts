@@ -98,7 +98,7 @@ export default defineConfig({
             { name: 'query-hooks', test: /node_modules[\\/]@tanstack[\\/]react-query[\\/]/ },
             // What every member page reads with: its frame, the member's query families (those the entry does
             // not hold already) and formats.
-            { name: 'member-shared', test: /src[\\/](ui[\\/]member[\\/](MemberPage|useMember|useMemberQueries|WalletSummary)\.|api[\\/]\w+Queries\.|ui[\\/]useFormat\.|ui[\\/]layout[\\/]PageHeader\.|i18n[\\/]money\.|routes[\\/]-memberLoaders\.)/ },
+            { name: 'member-shared', test: /src[\\/](ui[\\/]member[\\/](MemberPage|useMember|useMemberQueries|WalletSummary)\.|api[\\/]\w+Queries\.|ui[\\/]useFormat\.|ui[\\/]layout[\\/]PageHeader\.|shared[\\/]money\.|routes[\\/]-memberLoaders\.)/ },
             // The contract's rules and zod, apart from the group below, which would otherwise take them along.
             { name: 'rules', test: /src[\\/]shared[\\/]calls[\\/]rules\.|node_modules[\\/]zod[\\/]/ },
             // What the money pages show besides their own parts: records and their pager and filters, an

@@ -2,7 +2,8 @@
 // then renders, then asks for the images. For the home page and the lobby the server answers those
 // reads itself, through its own routes (the same answers the site would get, errors left out), and
 // puts them in the page it sends, with the largest image of a phone's first screen named for early
-// fetching and the top of that screen drawn under the header shell (heroShell.ts, lobbyShell.ts).
+// fetching and the top of that screen drawn under the header shell (heroShell.ts, lobbyShell.ts, and
+// memberShell.ts for a member's money pages).
 // The site takes each answer once (api/firstScreen.ts); everything after goes over the network.
 // A visit that carries a session gets its first member reads answered too (shared/memberFirstReads.ts),
 // with that session, on a page no cache may keep.
@@ -16,6 +17,7 @@ import { gameRequest, parseLobbySearch } from '../../src/shared/lobby/lobbySearc
 import { escapeHtml } from '../service/plainText'
 import { heroShell } from './heroShell'
 import { lobbyShell } from './lobbyShell'
+import { memberShell, type DrawnShell } from './memberShell'
 
 const LOBBY_PREFIX = '/Categories/'
 
@@ -75,6 +77,10 @@ export function holdsMemberAnswers(first: FirstScreenContent | null): boolean {
 
 /** Where the first screen is drawn: after the header shell of the site's index.html. */
 const HEADER_SHELL_END = '</header>'
+/** The header shell's bar, which ends where its menu's row begins. */
+const HEADER_BAR = '<div class="header-bar">'
+const HEADER_BAR_END = '</div><div class="site-menu" aria-hidden="true">'
+const MEMBER_HEADER_BAR = '<div class="header-bar header-bar-member">'
 
 /** Whether `html` is a page the first screen belongs in: the site's own, not another app built beside it. */
 export function holdsFirstScreen(html: string): boolean {
@@ -92,15 +98,28 @@ function answerOf<N extends CallName>(first: FirstScreenContent, name: N): { inp
   return read && { input: read.input as RequestOf<N>, answer: read.answer as ResponseOf<N> }
 }
 
-/** The top of the page the server draws for its first paint (the home page's hero, the lobby); empty for any other. */
-export function firstScreenShell(first: FirstScreenContent | null): string {
-  if (!first) return ''
+const NO_SHELL: DrawnShell = { headerCorner: '', headerTools: '', main: '' }
+
+/** The top of the page the server draws for its first paint (the home page's hero, the lobby, a member's money page); nothing for any other. */
+export function firstScreenShell(first: FirstScreenContent | null): DrawnShell {
+  if (!first) return NO_SHELL
+  const member = memberShell(first.lang, (name) => answerOf(first, name)?.answer)
+  if (member) return member
   const promotionList = answerOf(first, 'getPromotionList')
-  if (promotionList) return heroShell(first.lang, promotionList.answer.promotions)
+  if (promotionList) return { ...NO_SHELL, main: heroShell(first.lang, promotionList.answer.promotions) }
   const categoryList = answerOf(first, 'getCategoryList')
   const gameList = answerOf(first, 'getGameList')
-  if (categoryList && gameList?.input) return lobbyShell(first.lang, categoryList.answer.categories, gameList.input, gameList.answer)
-  return ''
+  if (categoryList && gameList?.input) return { ...NO_SHELL, main: lobbyShell(first.lang, categoryList.answer.categories, gameList.input, gameList.answer) }
+  return NO_SHELL
+}
+
+/** The header shell as a member's (the app's Header): `corner` added at the end of its bar, `tools` at the start of its menu. */
+function withMemberHeader(html: string, { headerCorner, headerTools }: DrawnShell): string {
+  const start = html.indexOf(HEADER_BAR)
+  const end = html.indexOf(HEADER_BAR_END, start)
+  if (headerCorner === '' || start < 0 || end < 0) return html
+  const menu = end + HEADER_BAR_END.length
+  return `${html.slice(0, start)}${MEMBER_HEADER_BAR}${html.slice(start + HEADER_BAR.length, end)}${headerCorner}${HEADER_BAR_END}${headerTools}${html.slice(menu)}`
 }
 
 /**
@@ -115,8 +134,8 @@ export function withFirstScreen(html: string, first: FirstScreenContent | null, 
   const largestImage = heroPromotions(promotionList?.promotions ?? [])[0]?.banner ?? gameList?.games[0]?.image
   const hint = largestImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(largestImage)}">` : ''
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(first)}</script>`
-  return html
+  return withMemberHeader(html, shell)
     .replace('</head>', `${hint}</head>`)
-    .replace(HEADER_SHELL_END, `${HEADER_SHELL_END}${shell}`)
+    .replace(HEADER_SHELL_END, `${HEADER_SHELL_END}${shell.main}`)
     .replace('</body>', `${data}</body>`)
 }

@@ -60,8 +60,8 @@ describe('the lobby the server draws for a first visit', () => {
   it('is the first screen of a page that read the category tree and a page of games', () => {
     const request = { category: 'slots', page: 1, pageSize: 24 }
     const answers = [{ name: 'getCategoryList' as const, answer: { categories } }, { name: 'getGameList' as const, input: request, answer: page }]
-    expect(firstScreenShell({ lang: 'en', answers })).toBe(lobbyShell('en', categories, request, page))
-    expect(firstScreenShell({ lang: 'en', answers: answers.slice(0, 1) })).toBe('')
-    expect(firstScreenShell(null)).toBe('')
+    expect(firstScreenShell({ lang: 'en', answers }).main).toBe(lobbyShell('en', categories, request, page))
+    expect(firstScreenShell({ lang: 'en', answers: answers.slice(0, 1) }).main).toBe('')
+    expect(firstScreenShell(null).main).toBe('')
   })
 })

@@ -11,17 +11,11 @@ import type { Language } from '../../src/shared/languages'
 import { childrenOf, findCategory, trailOf } from '../../src/shared/lobby/categoryTree'
 import { EAGER_TILES, TILE_ART_HEIGHT, TILE_ART_WIDTH } from '../../src/shared/lobby/tile'
 import { escapeHtml } from '../service/plainText'
+import { shellLink } from './shellLink'
 import { shellText } from './shellMessages'
 
 function categoryHref(path: string): string {
   return `/Categories/${path.split('/').map(encodeURIComponent).join('/')}`
-}
-
-/** A link as the router's Link renders it, marked active (class, data-status, aria-current) on its own page. */
-function link(href: string, label: string, { className, current }: { className?: string; current: boolean }): string {
-  const classes = [className, current ? 'active' : undefined].filter(Boolean).join(' ')
-  const active = current ? ' data-status="active" aria-current="page"' : ''
-  return `<a${classes ? ` class="${classes}"` : ''} href="${escapeHtml(href)}"${active}>${escapeHtml(label)}</a>`
 }
 
 function tile(game: Game, eager: boolean, text: (key: string) => string): string {
@@ -45,15 +39,15 @@ export function lobbyShell(language: Language, categories: readonly GameCategory
   const top = trail[0]!
 
   const breadcrumb =
-    `<nav aria-label="${escapeHtml(text('lobby.breadcrumb'))}" class="breadcrumb">${link('/', text('nav.home'), { current: false })}` +
-    trail.map((category) => `<span><span aria-hidden="true"> / </span>${link(categoryHref(category.path), category.name, { current: category.path === path })}</span>`).join('') +
+    `<nav aria-label="${escapeHtml(text('lobby.breadcrumb'))}" class="breadcrumb">${shellLink('/', text('nav.home'), { current: false })}` +
+    trail.map((category) => `<span><span aria-hidden="true"> / </span>${shellLink(categoryHref(category.path), category.name, { current: category.path === path })}</span>`).join('') +
     `</nav>`
   const chipRows = trail
     .filter((category) => childrenOf(categories, category.path).length > 0)
     .map((category) => {
-      const all = link(categoryHref(category.path), text('lobby.all'), { className: 'chip', current: category.path === path })
+      const all = shellLink(categoryHref(category.path), text('lobby.all'), { className: 'chip', current: category.path === path })
       const children = childrenOf(categories, category.path).map((child) =>
-        link(categoryHref(child.path), child.name, { className: 'chip', current: path === child.path || path.startsWith(`${child.path}/`) }),
+        shellLink(categoryHref(child.path), child.name, { className: 'chip', current: path === child.path || path.startsWith(`${child.path}/`) }),
       )
       return `<nav aria-label="${escapeHtml(text('lobby.subcategories', { name: category.name }))}" class="chip-row">${all}${children.join('')}</nav>`
     })

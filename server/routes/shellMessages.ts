@@ -1,9 +1,11 @@
 // The site's own translations for the parts of a page the server draws before the app runs
-// (heroShell.ts, lobbyShell.ts): the locale files the app loads, read once per language.
+// (heroShell.ts, lobbyShell.ts, memberShell.ts): the locale files the app loads, read once per language.
 import { readFileSync } from 'node:fs'
 import type { Language } from '../../src/shared/languages'
 
-type Messages = Record<string, Record<string, string> | undefined>
+interface Messages {
+  [key: string]: Messages | string | undefined
+}
 
 const messagesByLanguage = new Map<Language, Messages>()
 
@@ -16,10 +18,9 @@ function messagesOf(language: Language): Messages {
   return messages
 }
 
-/** The text of `key` (`section.name`) in `language`, its `{{name}}` placeholders filled as i18next fills them. */
+/** The text of `key` (`section.name`, or deeper) in `language`, its `{{name}}` placeholders filled as i18next fills them. */
 export function shellText(language: Language, key: string, values: Record<string, string | number> = {}): string {
-  const [section = '', name = ''] = key.split('.')
-  const template = messagesOf(language)[section]?.[name]
-  if (template === undefined) throw new Error(`no ${key} in the ${language} locale`)
+  const template = key.split('.').reduce<Messages | string | undefined>((node, name) => (typeof node === 'object' ? node[name] : undefined), messagesOf(language))
+  if (typeof template !== 'string') throw new Error(`no ${key} in the ${language} locale`)
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, placeholder: string) => (placeholder in values ? String(values[placeholder]) : whole))
 }

@@ -78,7 +78,7 @@ export async function sendPage(app: FastifyInstance, request: FastifyRequest, re
   // Another app built into the directory (the bench's floor app) gets its page as it is.
   const first = request.method === 'GET' && holdsFirstScreen(html) ? await firstScreenAnswers(app, new URL(request.url, 'http://page'), pageLanguage(page), visitor) : null
   const shell = firstScreenShell(first)
-  const started = withAppStart(html, manifest, preloadsFor(manifest, page), shell !== '')
+  const started = withAppStart(html, manifest, preloadsFor(manifest, page), shell.main !== '')
   return reply
     .header('cache-control', holdsMemberAnswers(first) ? 'private, no-store' : 'no-cache')
     .header('vary', 'Cookie, Accept-Language')

@@ -12,7 +12,7 @@ import type { Queries } from '../api/queries'
 import { htmlLang, isLanguage } from '../shared/languages'
 import type { SessionMachine } from '../machines/session/machine'
 import type { ToastMessage, ToastType } from '../machines/toasts/types'
-import { formatMoney } from '../i18n/money'
+import { formatMoney } from '../shared/money'
 
 const requestFacts: Record<RequestKind, MemberFact[]> = {
   // A decided deposit may credit its coupon's bonus or give the coupon back.

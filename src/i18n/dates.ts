@@ -4,7 +4,7 @@
 // Built from digits rather than Intl's locale patterns, which differ from these (vn puts the time first,
 // kr spells out 년 월 일 and 오전), and which load the locale's calendar data, one long task on a phone.
 import type { Language } from '../shared/languages'
-import { dateTimeFormat } from './intlFormats'
+import { dateTimeFormat } from '../shared/intlFormats'
 
 interface WallClock {
   year: number

@@ -1,5 +1,5 @@
 // Which time zone a page's times are in, named as a member knows it: never by its IANA id.
-import { dateTimeFormat } from './intlFormats'
+import { dateTimeFormat } from '../shared/intlFormats'
 
 /** The member's own time zone: the one their device is set to. */
 export function memberTimeZone(): string {

@@ -4,7 +4,7 @@ import { ReferralInvite } from '../ui/agents/ReferralInvite'
 import { ReferralList } from '../ui/agents/ReferralList'
 import { SubAgentCodes } from '../ui/agents/SubAgentCodes'
 import { MemberPage } from '../ui/member/MemberPage'
-import { titleKeyOf } from '../ui/member/memberPages'
+import { titleKeyOf } from '../shared/memberPages'
 import { memberQueriesOf } from '../api/memberQueries'
 
 export const Route = createFileRoute('/_default/_member/member/all-agent')({

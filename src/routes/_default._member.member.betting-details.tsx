@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BetRecords } from '../ui/bets/BetRecords'
 import { MemberPage } from '../ui/member/MemberPage'
-import { titleKeyOf } from '../ui/member/memberPages'
+import { titleKeyOf } from '../shared/memberPages'
 import { RebateSummary } from '../ui/wallet/RebateSummary'
 import { memberQueriesOf } from '../api/memberQueries'
 

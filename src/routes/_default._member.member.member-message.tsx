@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MemberPage } from '../ui/member/MemberPage'
-import { titleKeyOf } from '../ui/member/memberPages'
+import { titleKeyOf } from '../shared/memberPages'
 import { MessageInbox } from '../ui/messages/MessageInbox'
 import { memberQueriesOf } from '../api/memberQueries'
 

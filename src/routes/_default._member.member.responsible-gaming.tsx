@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { MemberPage } from '../ui/member/MemberPage'
-import { titleKeyOf } from '../ui/member/memberPages'
+import { titleKeyOf } from '../shared/memberPages'
 import { useMember } from '../ui/member/useMember'
 import { DepositLimitsForm } from '../ui/responsibleGaming/DepositLimitsForm'
 import { ExclusionForm } from '../ui/responsibleGaming/ExclusionForm'

@@ -1,6 +1,6 @@
 import { htmlLang } from '../shared/languages'
 import { formatDate, formatDateTime, formatReadAt } from '../i18n/dates'
-import { formatMoney, formatNumber, type SignOptions } from '../i18n/money'
+import { formatMoney, formatNumber, type SignOptions } from '../shared/money'
 import { useLanguage } from './useLanguage'
 
 /** Formatters in the current language's conventions, times in the member's own time zone (named by useZoneName). */

@@ -6,7 +6,7 @@
 // and language, signed in through the API.
 import { readFileSync } from 'node:fs'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { memberPages } from '../../src/ui/member/memberPages'
+import { memberPages } from '../../src/shared/memberPages'
 import { DEMO_PASSWORD, markNewsSeen, navigate, test, TOKEN_COOKIE } from './helpers'
 
 const languages = ['en', 'kr'] as const

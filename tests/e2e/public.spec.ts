@@ -1,4 +1,5 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { expectDrawnLikeTheApp } from './drawnLikeTheApp'
 import { catalogueGameNames, login, markNewsSeen, test } from './helpers'
 
 const DAY_SECONDS = 86_400
@@ -107,52 +108,6 @@ test('the featured promotion opens PromotionPop from the home page', async ({ pa
   await expect(page).toHaveURL(/\/promotions\/welcome\/first-deposit$/)
   await expect(page.getByRole('heading', { level: 2, name: 'Terms and conditions' })).toBeVisible()
 })
-
-type Locale = 'en-US' | 'ko-KR'
-
-interface DrawnPage {
-  path: string
-  /** What the server draws and the app must draw in the same place. */
-  parts: string[]
-  shellReady: (page: Page, locale: Locale) => Promise<void>
-  /** What a visitor can do before the app runs, tried once (English, phone width). */
-  beforeTheApp: (page: Page) => Promise<void>
-  appReady: (page: Page, locale: Locale) => Promise<void>
-  prepareApp?: (context: BrowserContext) => Promise<void>
-}
-
-/** At a phone's and a desktop's width, in English and Korean: the page with scripts off, then the app's render, alike in place and colour. */
-async function expectDrawnLikeTheApp(browser: Browser, drawnPage: DrawnPage) {
-  const boxes = (page: Page) =>
-    page.evaluate(
-      (selectors) =>
-        selectors.map((selector) => {
-          const element = document.querySelector(selector)!
-          const { color, backgroundColor } = getComputedStyle(element)
-          return { ...element.getBoundingClientRect().toJSON(), color, backgroundColor }
-        }),
-      drawnPage.parts,
-    )
-  for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
-    for (const locale of ['en-US', 'ko-KR'] as const) {
-      const shell = await browser.newContext({ viewport, locale, javaScriptEnabled: false })
-      const shellPage = await shell.newPage()
-      await shellPage.goto(drawnPage.path)
-      await drawnPage.shellReady(shellPage, locale)
-      const drawn = await boxes(shellPage)
-      if (viewport.width === 412 && locale === 'en-US') await drawnPage.beforeTheApp(shellPage)
-      await shell.close()
-
-      const app = await browser.newContext({ viewport, locale, serviceWorkers: 'block' })
-      await drawnPage.prepareApp?.(app)
-      const appPage = await app.newPage()
-      await appPage.goto(drawnPage.path)
-      await drawnPage.appReady(appPage, locale)
-      expect(await boxes(appPage), `${locale} at ${viewport.width} px`).toEqual(drawn)
-      await app.close()
-    }
-  }
-}
 
 test('the page the server sends draws the hero where the app draws it, and its links work before the app runs', async ({ browser, baseURL }) => {
   await expectDrawnLikeTheApp(browser, {

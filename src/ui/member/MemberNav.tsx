@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { memberPages } from './memberPages'
+import { memberPages } from '../../shared/memberPages'
 
 export function MemberNav() {
   const { t } = useTranslation()

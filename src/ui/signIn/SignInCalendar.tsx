@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { SignInDay, SignInList } from '../../shared/calls/activity'
-import { dateTimeFormat } from '../../i18n/intlFormats'
+import { dateTimeFormat } from '../../shared/intlFormats'
 import { useMember } from '../member/useMember'
 import { useFormat } from '../useFormat'
 import './signIn.css'

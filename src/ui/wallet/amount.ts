@@ -1,6 +1,6 @@
 // Money typed by the member in the currency's major unit ("100" or "100.00"), turned into integer
 // minor units by string arithmetic: no float ever holds the amount.
-import { minorToDecimalString } from '../../i18n/money'
+import { minorToDecimalString } from '../../shared/money'
 
 export function currencyDigits(currency: string): number {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
