@@ -1,5 +1,7 @@
 // The composition root: every actor, the API client, the QueryClient and the router are created
-// here once, wired to each other, and handed down. Nothing starts at module import.
+// here once, wired to each other, and handed down. Nothing starts at module import. On a phone the
+// whole took a task of about 250 ms after the first paint, so it goes in steps, each in a task of its
+// own (the first call of each library's code is most of the cost).
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import Cookies from 'js-cookie'
@@ -32,8 +34,9 @@ import type { MemberEventStream } from './memberEventStream'
 import type { Services } from './services'
 import { TOKEN_COOKIE } from '../shared/sessionCookie'
 import { TOKEN_COOKIE_DAYS, UNREAD_TOLD_COOKIE, cookieAttributes } from './storage'
+import { nextTask } from './nextTask'
 
-export function createApp() {
+export async function createApp() {
   const queryClient = new QueryClient({
     defaultOptions: {
       // The API client retries by DECISIONS.md; a second layer of retries would break its counts.
@@ -42,9 +45,11 @@ export function createApp() {
     },
   })
   const i18n = createI18n()
+  await nextTask()
   const toasts = createActor(toastMachine)
   const loading = createActor(loadingMachine)
   const dialogs = createActor(dialogMachine)
+  await nextTask()
   const pwa = createActor(
     pwaMachine.provide({
       actors: browserPwa.actors,
@@ -57,6 +62,7 @@ export function createApp() {
     { input: readPwaInput() },
   )
 
+  await nextTask()
   const addMessages = (lng: Language, messages: Record<string, unknown>) => i18n.addResourceBundle(lng, 'translation', messages, true, true)
   const messageParts = createMessageParts(addMessages, location.pathname)
   const language = createActor(
@@ -110,6 +116,7 @@ export function createApp() {
     firstScreen: readFirstScreen(document, { token: Cookies.get(TOKEN_COOKIE) ?? '', age: () => performance.now() }),
   })
   const queries = createQueries(api)
+  await nextTask()
   // Every multi-step member action (flows.ts) is created with the first page or dialog that needs
   // one, so a visitor's first page carries none of them. A load that failed is tried again next time.
   let flows: Promise<Flows> | null = null
@@ -204,14 +211,20 @@ export function createApp() {
   })
   let memberEvents: Promise<MemberEventStream> | null = null
   const loadMemberEvents = () =>
-    (memberEvents ??= pageLoaded.then(() => import('./memberEventStream')).then(
-      ({ createMemberEventStream }) =>
-        createMemberEventStream({ queryClient, queries, session, i18n, refresh, headers, announce: (toast) => toasts.send({ type: 'toast.show', toast }) }),
-      (error: unknown) => {
-        memberEvents = null
-        throw error
-      },
-    ))
+    // The contract's rules with zod, then the stream with the events' schemas, each evaluated in a task
+    // of its own: together they held a phone's main thread for about 400 ms.
+    (memberEvents ??= pageLoaded
+      .then(() => import('../shared/calls/rules'))
+      .then(nextTask)
+      .then(() => import('./memberEventStream'))
+      .then(
+        ({ createMemberEventStream }) =>
+          createMemberEventStream({ queryClient, queries, session, i18n, refresh, headers, announce: (toast) => toasts.send({ type: 'toast.show', toast }) }),
+        (error: unknown) => {
+          memberEvents = null
+          throw error
+        },
+      ))
   /** One live stream per signed-in tab, closed when the session ends; then `event`, if any. */
   const tellMemberEvents = (event?: MemberEventsEvent) => {
     const tell = (stream: MemberEventStream) => {
@@ -230,6 +243,7 @@ export function createApp() {
     const { current, requested } = language.getSnapshot().context
     return messageParts.complete(current ?? requested, options)
   }
+  await nextTask()
   const services: Services = { api, queries, queryClient, i18n, messagesComplete, session, dialogs, depositGate: loadDepositGate, toasts, loading, language, pwa, flows: loadFlows }
   const router = createRouter({
     routeTree,
@@ -253,11 +267,17 @@ export function createApp() {
     void router.invalidate()
   })
 
-  for (const actor of [toasts, loading, dialogs, language, session, pwa]) actor.start()
-  return { services, router }
+  await nextTask()
+  for (const actor of [toasts, loading, dialogs, language, pwa]) actor.start()
+  await nextTask()
+  // The session starts in the task the router's first load does, as before the steps: a check that
+  // settled in between would have the router load twice, the second time past the page's answers.
+  session.start()
+  const loaded = router.load()
+  return { services, router, loaded }
 }
 
-export type AppRouter = ReturnType<typeof createApp>['router']
+export type AppRouter = Awaited<ReturnType<typeof createApp>>['router']
 
 declare module '@tanstack/react-router' {
   interface Register {
