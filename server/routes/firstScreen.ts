@@ -113,7 +113,7 @@ export function firstScreenShell(first: FirstScreenContent | null): DrawnShell {
   return NO_SHELL
 }
 
-/** The header shell as a member's (the app's Header): `corner` added at the end of its bar, `tools` at the start of its menu. */
+/** The header shell as a member's (the app's Header): its corner added at the end of its bar, its tools at the start of its menu. */
 function withMemberHeader(html: string, { headerCorner, headerTools }: DrawnShell): string {
   const start = html.indexOf(HEADER_BAR)
   const end = html.indexOf(HEADER_BAR_END, start)
