@@ -211,20 +211,14 @@ export async function createApp() {
   })
   let memberEvents: Promise<MemberEventStream> | null = null
   const loadMemberEvents = () =>
-    // The contract's rules with zod, then the stream with the events' schemas, each evaluated in a task
-    // of its own: together they held a phone's main thread for about 400 ms.
-    (memberEvents ??= pageLoaded
-      .then(() => import('../shared/calls/rules'))
-      .then(nextTask)
-      .then(() => import('./memberEventStream'))
-      .then(
-        ({ createMemberEventStream }) =>
-          createMemberEventStream({ queryClient, queries, session, i18n, refresh, headers, announce: (toast) => toasts.send({ type: 'toast.show', toast }) }),
-        (error: unknown) => {
-          memberEvents = null
-          throw error
-        },
-      ))
+    (memberEvents ??= pageLoaded.then(() => import('./memberEventStream')).then(
+      ({ createMemberEventStream }) =>
+        createMemberEventStream({ queryClient, queries, session, i18n, refresh, headers, announce: (toast) => toasts.send({ type: 'toast.show', toast }) }),
+      (error: unknown) => {
+        memberEvents = null
+        throw error
+      },
+    ))
   /** One live stream per signed-in tab, closed when the session ends; then `event`, if any. */
   const tellMemberEvents = (event?: MemberEventsEvent) => {
     const tell = (stream: MemberEventStream) => {
