@@ -9,6 +9,7 @@
 // member's state the server cannot draw as the app will (a time in the member's own zone, an open
 // order) ends the drawing there. tests/e2e/memberShell.spec.ts checks both draw it in the same place.
 import type { CallName, ResponseOf } from '../../src/shared/contract'
+import { hasVerifiedCard } from '../../src/shared/depositAccess'
 import { htmlLang, languageTag, languages, nativeName, type Language } from '../../src/shared/languages'
 import { introKeyOf, memberPages, titleKeyOf, type MemberPagePath } from '../../src/shared/memberPages'
 import { formatMoney, formatNumber } from '../../src/shared/money'
@@ -96,8 +97,8 @@ export function memberShell(language: Language, answer: AnswerOf): DrawnShell | 
   const balance = answer('getBalance')?.balance
   const point = answer('getPoint')?.point
   const withdrawal = answer('getMemberWithdrawalInfoV2')
-  // The deposit gate sends a member without a verified card to the withdrawal page (machines/depositGate).
-  const mayDeposit = answer('getMemberBankInfoList')?.cards.some((card) => card.isVerify) ?? false
+  // The deposit gate sends a member without a verified card to the withdrawal page.
+  const mayDeposit = hasVerifiedCard(answer('getMemberBankInfoList')?.cards ?? [])
   const path: MemberPagePath | null = answer('getMemberDepositInfo')
     ? mayDeposit
       ? '/member/deposit'

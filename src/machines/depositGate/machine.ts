@@ -1,10 +1,12 @@
 import { fromPromise, setup } from 'xstate'
+import { hasVerifiedCard } from '../../shared/depositAccess'
 import { NO_CARD_MESSAGE, UNVERIFIED_MESSAGE, type DepositGateEvent, type GateCard } from './types'
 
 const notProvided = () => Promise.reject(new Error('provide this actor with machine.provide()'))
 
-// Deposit access (seed §5): at least one bank card, and at least one of them verified. Every check
-// reads the card list again, so a card bound or verified since the last visit counts at once.
+// Deposit access (seed §5, shared/depositAccess.ts): at least one bank card, and at least one of
+// them verified. Every check reads the card list again, so a card bound or verified since the last
+// visit counts at once.
 export const depositGateMachine = setup({
   types: { events: {} as DepositGateEvent },
   actors: {
@@ -16,7 +18,7 @@ export const depositGateMachine = setup({
   guards: {
     noCards: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length === 0,
     noneVerified: ({ event }) =>
-      'output' in event && Array.isArray(event.output) && !event.output.some((card: GateCard) => card.isVerify),
+      'output' in event && Array.isArray(event.output) && !hasVerifiedCard(event.output as GateCard[]),
   },
 }).createMachine({
   id: 'depositGate',

@@ -1,7 +1,7 @@
+import type { CardVerification } from '../../shared/depositAccess'
+
 /** What the gate needs to know of each bank card: whether the operator has verified it. */
-export interface GateCard {
-  isVerify: boolean
-}
+export type GateCard = CardVerification
 
 export type DepositGateEvent = { type: 'depositGate.check' }
 
