@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { memberEvent } from '../../src/shared/calls/events'
+import { readMemberEvent, type MemberEvent } from '../../src/shared/calls/events'
 
 // What travels between server instances on one PostgreSQL channel: an event for a member's tabs, or
 // word that some of a member's sessions ended (their streams close).
@@ -7,7 +7,7 @@ import { memberEvent } from '../../src/shared/calls/events'
 export const MEMBER_EVENTS_CHANNEL = 'member_events'
 
 const channelMessage = z.union([
-  z.strictObject({ memberId: z.int().positive(), event: memberEvent }),
+  z.strictObject({ memberId: z.int().positive(), event: z.custom<MemberEvent>((value) => readMemberEvent(value) !== null) }),
   z.strictObject({ memberId: z.int().positive(), endedTokenIds: z.array(z.int().positive()) }),
 ])
 export type ChannelMessage = z.infer<typeof channelMessage>

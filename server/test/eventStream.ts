@@ -1,6 +1,6 @@
 import { get, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import type { FastifyInstance } from 'fastify'
-import { MEMBER_EVENTS_PATH, memberEvent, type MemberEvent } from '../../src/shared/calls/events'
+import { MEMBER_EVENTS_PATH, readMemberEvent, type MemberEvent } from '../../src/shared/calls/events'
 
 export interface EventStream {
   status: number
@@ -15,6 +15,13 @@ export interface EventStream {
 }
 
 /** Where a test app listens, after `listen({ port: 0 })`. */
+/** The event a data frame holds; a frame the contract does not allow fails the test. */
+function eventOf(data: string): MemberEvent {
+  const event = readMemberEvent(JSON.parse(data))
+  if (!event) throw new Error(`the stream sent an event outside the contract: ${data}`)
+  return event
+}
+
 export function baseUrl(app: FastifyInstance): string {
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('the app is not listening on a TCP port')
@@ -50,7 +57,7 @@ export async function openEventStream(base: string, token: string): Promise<Even
           const frame = buffer.slice(0, boundary)
           buffer = buffer.slice(boundary + 2)
           if (frame.startsWith(':')) comments.push(frame)
-          else if (frame.startsWith('data: ')) events.push(memberEvent.parse(JSON.parse(frame.slice('data: '.length))))
+          else if (frame.startsWith('data: ')) events.push(eventOf(frame.slice('data: '.length)))
           else throw new Error(`unexpected frame ${JSON.stringify(frame)}`)
           boundary = buffer.indexOf('\n\n')
         }

@@ -5,7 +5,8 @@
 // is not part of the first page: the server checks every answer against the contract before sending
 // it (server/http/defineRoute.ts), and the client trusts the answers of a success.
 import { publicCalls } from './publicCalls.gen'
-import type { ClientCall, MemberFact } from '../shared/calls/define'
+import type { ClientCall } from '../shared/calls/define'
+import type { MemberFact } from '../shared/calls/memberFacts'
 import type { ErrorBody } from '../shared/calls/errors'
 import type { CallName, Contract, RequestOf, ResponseOf } from '../shared/contract'
 import type { FirstScreen } from './firstScreen'

@@ -1,7 +1,7 @@
 // The live member event stream (shared/calls/events.ts): server-sent events read with fetch, so the token
 // travels in the Authorization header, never in a URL. One connection per call; the caller (the
 // member events statechart) decides when to open one and when to try again.
-import { MEMBER_EVENTS_HEARTBEAT_MS, MEMBER_EVENTS_PATH, memberEvent, type MemberEvent } from '../shared/calls/events'
+import { MEMBER_EVENTS_HEARTBEAT_MS, MEMBER_EVENTS_PATH, readMemberEvent, type MemberEvent } from '../shared/calls/events'
 import { headerFields, type RequestHeaders } from './client'
 
 export interface StreamHandlers {
@@ -60,8 +60,8 @@ export async function readMemberEvents(options: EventStreamOptions, signal: Abor
           .map((line) => line.slice(5).trimStart())
           .join('\n')
         if (data) {
-          const parsed = memberEvent.safeParse(JSON.parse(data))
-          if (parsed.success) handlers.event(parsed.data)
+          const event = readMemberEvent(JSON.parse(data))
+          if (event) handlers.event(event)
         }
         end = buffer.indexOf('\n\n')
       }

@@ -1,6 +1,6 @@
 // How a member's queries are keyed: the scope, the fact it reads (what a call's `changes`
 // declaration refreshes), whose it is (the member id, never the token), then its own parts.
-import type { MemberFact } from '../shared/calls/define'
+import type { MemberFact } from '../shared/calls/memberFacts'
 
 export const MEMBER_SCOPE = 'member'
 

@@ -3,7 +3,7 @@
 // the answer nor sends twice. The machine decides when to move; this file says what a move does.
 import { createActor, type ActorRefFrom } from 'xstate'
 import type { ErrorBody } from '../shared/calls/errors'
-import type { MemberFact } from '../shared/calls/define'
+import type { MemberFact } from '../shared/calls/memberFacts'
 import { callTable } from '../api/callTable.gen'
 import type { Caller } from '../api/client'
 import type { RequestOf, ResponseOf } from '../shared/contract'

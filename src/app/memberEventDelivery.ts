@@ -4,7 +4,7 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { i18n } from 'i18next'
 import type { ActorRefFrom } from 'xstate'
-import type { MemberFact } from '../shared/calls/define'
+import type { MemberFact } from '../shared/calls/memberFacts'
 import type { MemberEvent } from '../shared/calls/events'
 import type { RequestUpdate } from '../shared/calls/events'
 import type { RequestKind } from '../shared/calls/requests'

@@ -4,7 +4,7 @@
 import { createActor } from 'xstate'
 import type { RequestHeaders } from '../api/client'
 import { readMemberEvents } from '../api/memberEvents'
-import { memberFacts } from '../shared/calls/define'
+import { memberFacts } from '../shared/calls/memberFacts'
 import { API_BASE_URL } from '../shared/provider'
 import { streamActor } from '../machines/memberEvents/actors'
 import { memberEventsMachine } from '../machines/memberEvents/machine'

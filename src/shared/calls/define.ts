@@ -3,36 +3,9 @@
 // raises the global loading indicator, and which member facts it changes, so the client refreshes
 // those after a success from this one declaration.
 import type { z } from 'zod'
+import type { MemberFact } from './memberFacts'
 
 type HttpMethod = 'GET' | 'POST' | 'PUT'
-
-/** What the site keeps about a member that a call can change; each names a family of queries. */
-export const memberFacts = [
-  'balance',
-  'points',
-  /** Member info: flags, VIP level and the unread counts. */
-  'memberInfo',
-  'bankCards',
-  'messages',
-  'bets',
-  'deposits',
-  'withdrawals',
-  'transactions',
-  'platforms',
-  'rebate',
-  'signIn',
-  'draws',
-  'coupons',
-  'agents',
-  'inquiries',
-  'limits',
-  'uploads',
-  /** The member's favourite and recently played games. */
-  'games',
-  /** Two-factor login, the live sessions and the login history. */
-  'security',
-] as const
-export type MemberFact = (typeof memberFacts)[number]
 
 export interface CallDefinition<
   Req extends z.ZodType = z.ZodType,
