@@ -7,6 +7,7 @@ import { installChunkReload } from './app/chunkReload'
 import { createApp } from './app/createApp'
 import { captureLandingCodes } from './app/landingCodes'
 import { nextTask } from './app/nextTask'
+import { loadIntlData } from './shared/intlFormats'
 import './ui/styles.css'
 
 installChunkReload()
@@ -23,6 +24,8 @@ async function start() {
   // rendered the page later in a long synchronous task). As a transition it yields to the browser
   // every few milliseconds instead of holding the main thread, so a phone stays responsive.
   await loaded.catch(console.error)
+  await nextTask()
+  loadIntlData(document.documentElement.lang)
   await nextTask()
   const root = createRoot(document.getElementById('root')!)
   startTransition(() =>

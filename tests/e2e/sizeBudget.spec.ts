@@ -13,7 +13,7 @@ const budgets = [
   { name: 'home, English', path: '/', lang: 'en', member: false, kib: 158 },
   { name: 'home, Korean', path: '/', lang: 'kr', member: false, kib: 158.5 },
   { name: 'the slots lobby', path: '/Categories/slots', lang: 'en', member: false, kib: 157 },
-  { name: 'the deposit page, signed in', path: '/member/deposit', lang: 'en', member: true, kib: 217.5 },
+  { name: 'the deposit page, signed in', path: '/member/deposit', lang: 'en', member: true, kib: 192 },
 ]
 
 for (const budget of budgets) {
