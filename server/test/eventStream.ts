@@ -14,7 +14,6 @@ export interface EventStream {
   close(): void
 }
 
-/** Where a test app listens, after `listen({ port: 0 })`. */
 /** The event a data frame holds; a frame the contract does not allow fails the test. */
 function eventOf(data: string): MemberEvent {
   const event = readMemberEvent(JSON.parse(data))
@@ -22,6 +21,7 @@ function eventOf(data: string): MemberEvent {
   return event
 }
 
+/** Where a test app listens, after `listen({ port: 0 })`. */
 export function baseUrl(app: FastifyInstance): string {
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('the app is not listening on a TCP port')
