@@ -40,7 +40,9 @@ const isCount = (value: unknown): value is number => Number.isSafeInteger(value)
 const isString = (value: unknown): value is string => typeof value === 'string'
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/
-/** The dates the contract's isoDate rule allows (calls/rules.ts): 1970 to the end of 2199. */
+/** The dates the contract's isoDate rule allows (calls/rules.ts): 1970 to the end of 2199. Written
+ *  here again, not imported: a module both files import went into the zod rules' chunk, which then
+ *  came back to every signed-in first visit (caught by tests/e2e/sizeBudget.spec.ts). */
 const isIsoDate = (value: unknown) => {
   if (!isString(value) || !ISO_DATE_TIME.test(value)) return false
   const time = Date.parse(value)

@@ -47,7 +47,8 @@ export const securityCodeRule = z
 export const codeRule = z.string().trim().max(32).regex(/^[A-Za-z0-9_-]*$/)
 export const deviceIdRule = z.string().max(128).regex(/^[A-Za-z0-9_-]*$/)
 /** Dates the site and its database can both hold: from 1970 to the end of 2199 (PostgreSQL refuses
- *  year 0, and an offset can push the first and last days of the calendar outside it). */
+ *  year 0, and an offset can push the first and last days of the calendar outside it). The live
+ *  events' check (events.ts) holds the same range without zod. */
 const FIRST_DATE = Date.UTC(1970, 0, 1)
 const END_OF_DATES = Date.UTC(2200, 0, 1)
 export const isoDate = z.iso.datetime({ offset: true }).refine((value) => {
