@@ -12,7 +12,7 @@ import type { MemberFact } from '../shared/calls/memberFacts'
 import { MEMBER_SCOPE, factKey } from '../api/memberKeys'
 import { createQueries } from '../api/queries'
 import { createI18n } from '../i18n/i18n'
-import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, detectLanguage, htmlLang, type Language } from '../shared/languages'
+import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, detectLanguage, htmlLang } from '../shared/languages'
 import { createMessageParts } from '../i18n/messages'
 import type { DepositGateMachine } from '../machines/depositGate/machine'
 import type { GateCard } from '../machines/depositGate/types'
@@ -44,7 +44,7 @@ export async function createApp() {
       mutations: { retry: false, networkMode: 'offlineFirst' },
     },
   })
-  const i18n = createI18n()
+  const { i18n, addMessages } = createI18n()
   await nextTask()
   const toasts = createActor(toastMachine)
   const loading = createActor(loadingMachine)
@@ -63,7 +63,6 @@ export async function createApp() {
   )
 
   await nextTask()
-  const addMessages = (lng: Language, messages: Record<string, unknown>) => i18n.addResourceBundle(lng, 'translation', messages, true, true)
   const messageParts = createMessageParts(addMessages, location.pathname)
   const language = createActor(
     languageMachine.provide({

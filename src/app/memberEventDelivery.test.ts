@@ -40,7 +40,7 @@ async function pushDuringRead(call: 'getPoint' | 'getBalance', events: MemberEve
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const session = createActor(sessionMachine.provide({ actors: { verifyToken: fromPromise(async () => member) } }), { input: { token: 't' } }).start()
   await waitFor(session, (snapshot) => snapshot.matches('loggedIn'))
-  const deliver = createEventDelivery({ queryClient, queries, session, i18n: createI18n(), refresh: () => {}, announce: () => {} })
+  const deliver = createEventDelivery({ queryClient, queries, session, i18n: createI18n().i18n, refresh: () => {}, announce: () => {} })
 
   const { queryKey } = call === 'getPoint' ? queries.point(member.id) : queries.balance(member.id)
   const read: Promise<unknown> = call === 'getPoint' ? queryClient.fetchQuery(queries.point(member.id)) : queryClient.fetchQuery(queries.balance(member.id))
@@ -80,7 +80,7 @@ describe('live member events', () => {
     const refreshed: unknown[] = []
     const announced: unknown[] = []
     const deliver = createEventDelivery({
-      queryClient: new QueryClient(), queries: createQueries(api), session, i18n: createI18n(),
+      queryClient: new QueryClient(), queries: createQueries(api), session, i18n: createI18n().i18n,
       refresh: (facts) => refreshed.push(facts), announce: (toast) => announced.push(toast),
     })
     const request = { kind: 'verification', id: 3, reference: 'V-20261126-000003', amount: 0, updatedAt: '2026-11-26T01:00:00.000Z' } as const

@@ -20,7 +20,10 @@ function frameKey(dialog: OpenDialogEntry): string {
 }
 
 export default function OpenDialog({ dialog, member }: { dialog: OpenDialogEntry; member: SessionMember | null }) {
-  const { dialogs } = useServices()
+  const { dialogs, messagesComplete } = useServices()
+  // Dialogs say what the first screen's messages do not: the frame waits for the rest with its
+  // content, so that no render looks a message up before it is in (i18n.ts).
+  use(messagesComplete())
   return (
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && dialogs.send({ type: 'dialog.close' })}>
       <DialogFrame key={frameKey(dialog)} titleKey={dialogRegistry[dialog.name].titleKey}>
@@ -32,11 +35,8 @@ export default function OpenDialog({ dialog, member }: { dialog: OpenDialogEntry
   )
 }
 
-/** The registered component of one dialog, given the props it was opened with, once the messages
- *  beyond the first screen's are in (they load beside the dialog's code). */
+/** The registered component of one dialog, given the props it was opened with. */
 function DialogContent<N extends DialogName>({ name, props }: { name: N; props: DialogPropsMap[N] }) {
-  const { messagesComplete } = useServices()
-  use(messagesComplete())
   const { component: Component } = dialogRegistry[name]
   return <Component props={props} />
 }
