@@ -92,6 +92,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
+            // The app's code, which the entry imports in a step of its own (src/main.tsx), with everything
+            // it imports that the entry does not: one file, which the server names beside the entry
+            // (server/routes/spaPreloads.ts).
+            { name: 'app', test: /src[\\/]app[\\/](createApp\.ts|App\.tsx)$/ },
             // Mutations load with the first form that sends something: a visitor's first page sends nothing.
             { name: 'query-mutations', test: /node_modules[\\/]@tanstack[\\/](react-query[\\/].*useMutation|query-core[\\/].*mutationObserver)/ },
             // TanStack Query's hooks, which every page uses.

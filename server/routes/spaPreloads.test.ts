@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { preloadsFor, withPreloads, type ViteManifest } from './spaPreloads'
 
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'] },
+  'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'], dynamicImports: ['_app-1.js'] },
+  '_app-1.js': { file: 'assets/app-1.js', imports: ['index.html', '_shared-1.js'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
   '_grid-1.js': { file: 'assets/grid-1.js', imports: ['_shared-1.js'] },
   'locales/en.json': { file: 'assets/en-1.js' },
@@ -28,8 +29,13 @@ const visit = (path: string, languageCookie?: string, acceptLanguage?: string, s
   preloadsFor(manifest, { path, languageCookie, acceptLanguage, signedIn })
 
 describe('the chunks a page names for its first visit', () => {
-  it('names the home page, its layout, their imports and the English locale, not what the entry already loads', () => {
-    expect(visit('/').sort()).toEqual(['/assets/default-1.js', '/assets/en-1.js', '/assets/grid-1.js', '/assets/home-1.js'])
+  it("names the app's code, the home page, its layout, their imports and the English locale, not what the entry already loads", () => {
+    expect(visit('/').sort()).toEqual(['/assets/app-1.js', '/assets/default-1.js', '/assets/en-1.js', '/assets/grid-1.js', '/assets/home-1.js'])
+  })
+
+  it("names the app's code first: the entry imports it as soon as it has run", () => {
+    expect(visit('/lobby')[0]).toBe('/assets/app-1.js')
+    expect(visit('/member/deposit', undefined, undefined, true)[0]).toBe('/assets/app-1.js')
   })
 
   it("names a member page's loader beside its page", () => {
@@ -59,8 +65,8 @@ describe('the chunks a page names for its first visit', () => {
     expect(visit('/member/deposit')).toEqual(expect.arrayContaining(['/assets/default-1.js', '/assets/member-layout-1.js', '/assets/deposit-1.js']))
   })
 
-  it('names only the messages for a path no route serves: its not-found page is beyond the first screen', () => {
-    expect(visit('/no/such/page')).toEqual(['/assets/en-1.js', '/assets/en-rest-1.js'])
+  it("names only the app's code and the messages for a path no route serves: its not-found page is beyond the first screen", () => {
+    expect(visit('/no/such/page')).toEqual(['/assets/app-1.js', '/assets/en-1.js', '/assets/en-rest-1.js'])
   })
 
   it('names the rest of the messages, in the page language, for a page beyond the first screen only', () => {

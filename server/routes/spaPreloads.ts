@@ -8,6 +8,7 @@ import { needsMember, showsOnlyFirstScreen } from '../../src/shared/pageNeeds'
 interface ManifestChunk {
   file: string
   imports?: string[]
+  dynamicImports?: string[]
 }
 export type ViteManifest = Record<string, ManifestChunk>
 
@@ -105,12 +106,17 @@ function pageNeeds(path: string, language: Language, signedIn: boolean): string[
   return needs
 }
 
-/** The files a first visit to `path` will ask for after the entry, which the page can name at once. */
+/**
+ * The files a first visit to `path` will ask for after the entry, which the page can name at once:
+ * first the app's own code, which the entry imports in a step of its own (src/main.tsx), so every
+ * page needs it.
+ */
 export function preloadsFor(manifest: ViteManifest, request: PageRequest): string[] {
   const language = pageLanguage(request)
-  const entry = Object.keys(manifest).find((key) => key === 'index.html')
-  const alreadyLoaded = new Set(entry ? withImports(manifest, [entry]) : [])
-  const wanted = withImports(manifest, [`locales/${language}.json`, ...pageNeeds(request.path, language, request.signedIn), ...routeChunks(manifest, request.path)])
+  const entry = manifest['index.html']
+  const alreadyLoaded = new Set(entry ? withImports(manifest, ['index.html']) : [])
+  const appCode = entry?.dynamicImports ?? []
+  const wanted = withImports(manifest, [...appCode, `locales/${language}.json`, ...pageNeeds(request.path, language, request.signedIn), ...routeChunks(manifest, request.path)])
   return wanted.filter((file) => !alreadyLoaded.has(file))
 }
 

@@ -5,7 +5,6 @@ import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../shared/memberPages'
 import { useMember } from '../ui/member/useMember'
 import { ParticipationNotice } from '../ui/signIn/ParticipationNotice'
-import '../ui/coupons/coupons.css'
 
 export const Route = createFileRoute('/_default/_member/member/coupon')({
   staticData: { titleKey: titleKeyOf('/member/coupon') },

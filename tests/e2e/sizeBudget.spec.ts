@@ -1,7 +1,9 @@
 // Size budgets: the JavaScript a first visit fetches, gzip -9 of each file as served, as
 // `npm run bench -- site` sizes them. A change that grows a first visit past its budget fails here,
 // before it lands; the bench gives the same figures as ratios of the framework floor. The budgets are
-// today's sizes with a little room: lower them when a change makes a page lighter.
+// today's sizes with a little room: lower them when a change makes a page lighter. The app's code is a
+// file of its own beside the entry (src/main.tsx evaluates them in two tasks): 0.6 KiB gzip more than
+// one file, for 60-80 ms less blocking time at 4x CPU on every first visit.
 import { gzipSync } from 'node:zlib'
 import { expect } from '@playwright/test'
 import { recordScripts } from '../../scripts/scriptRecorder.mjs'
@@ -10,9 +12,9 @@ import { DEMO_PASSWORD, markNewsSeen, test, TOKEN_COOKIE } from './helpers'
 const KIB = 1024
 
 const budgets = [
-  { name: 'home, English', path: '/', lang: 'en', member: false, kib: 158 },
-  { name: 'home, Korean', path: '/', lang: 'kr', member: false, kib: 158.5 },
-  { name: 'the slots lobby', path: '/Categories/slots', lang: 'en', member: false, kib: 157 },
+  { name: 'home, English', path: '/', lang: 'en', member: false, kib: 158.5 },
+  { name: 'home, Korean', path: '/', lang: 'kr', member: false, kib: 159 },
+  { name: 'the slots lobby', path: '/Categories/slots', lang: 'en', member: false, kib: 157.7 },
   { name: 'the deposit page, signed in', path: '/member/deposit', lang: 'en', member: true, kib: 192 },
 ]
 

@@ -6,6 +6,7 @@ import { useContentLanguage } from '../useContentLanguage'
 import { CouponTerms } from './CouponTerms'
 import { Spinner } from '../progress/Spinner'
 import { useMemberQueries } from '../member/useMemberQueries'
+import './coupons.css'
 
 /** The member's coupons of one tab, each with its terms. */
 export function CouponList({ tab }: { tab: CouponTab }) {

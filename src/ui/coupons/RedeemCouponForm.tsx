@@ -7,6 +7,7 @@ import { TextField } from '../forms/TextField'
 import { useMember } from '../member/useMember'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
+import './coupons.css'
 
 const CODE = /^[A-Za-z0-9-]{4,32}$/
 
