@@ -1,4 +1,5 @@
-// First, so it holds before any module builds a schema.
+// First, so they hold before any module builds a schema or React's module is evaluated.
+import { restoreErrorStacks } from './app/entryWithoutStacks'
 import './app/zodWithoutEval'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -8,6 +9,7 @@ import { nextTask } from './app/nextTask'
 import { loadIntlData } from './shared/intlFormats'
 import './ui/styles.css'
 
+restoreErrorStacks()
 installChunkReload()
 captureLandingCodes()
 

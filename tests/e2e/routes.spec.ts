@@ -28,6 +28,14 @@ for (const [path, heading, title] of publicPages) {
   })
 }
 
+test('once the app runs, an error carries its stack: the entry takes it away only while it is evaluated', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' })).toBeVisible()
+  const { limit, frames } = await page.evaluate(() => ({ limit: Error.stackTraceLimit, frames: new Error('probe').stack?.split('\n').length ?? 0 }))
+  expect(limit).toBe(10)
+  expect(frames).toBeGreaterThan(1)
+})
+
 test('an unknown path shows the 404 view with its path', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found: /no/such/page' })).toBeVisible()
