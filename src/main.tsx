@@ -10,8 +10,18 @@ import { loadIntlData } from './shared/intlFormats'
 import './ui/styles.css'
 
 restoreErrorStacks()
+startIntlDataWorker()
 installChunkReload()
 captureLandingCodes()
+
+/** Loads Intl's data in a worker while the app is made (src/app/intlDataWorker.ts); without one, loadIntlData does it below. */
+function startIntlDataWorker() {
+  try {
+    new Worker(new URL('./app/intlDataWorker.ts', import.meta.url), { name: document.documentElement.lang })
+  } catch (error) {
+    console.warn('Intl data worker not started', error)
+  }
+}
 
 // On a phone, evaluating the entry, creating the app, loading the route and rendering ran as one task
 // of about 400 ms after the first paint (the page the server drew), the whole of it blocking a tap:

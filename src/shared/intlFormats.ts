@@ -16,9 +16,11 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   return format
 }
 
-/** Builds a first formatter, which loads Intl's locale data: 12 ms on a fast machine for whichever
- *  formatter comes first, about 60 ms on a phone. The app does it in a task of its own before its
- *  first render, which would otherwise carry it. */
+/** Builds a first formatter, which loads Intl's locale data: 20-50 ms on this machine for whichever
+ *  formatter comes first, four times that on a phone. A worker the entry starts loads it off the main
+ *  thread first (src/app/intlDataWorker.ts), and then this costs well under a millisecond; where it
+ *  has not, the app still does it in a task of its own before its first render, which would otherwise
+ *  carry it. */
 export function loadIntlData(locale: string): void {
   numberFormat(locale, {})
 }

@@ -36,6 +36,25 @@ test('once the app runs, an error carries its stack: the entry takes it away onl
   expect(frames).toBeGreaterThan(1)
 })
 
+test("a visit starts the worker that loads Intl's data off the main thread, named by the page's language, and it ends", async ({ page }) => {
+  await page.addInitScript(() => {
+    const NativeWorker = window.Worker
+    window.Worker = class extends NativeWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options)
+        document.documentElement.dataset.workerNames = `${document.documentElement.dataset.workerNames ?? ''} ${options?.name ?? ''}`.trim()
+      }
+    }
+  })
+  const started = page.waitForEvent('worker')
+  await page.goto('/')
+  const worker = await started
+  expect(new URL(worker.url()).pathname).toMatch(/^\/assets\/intlDataWorker-[\w-]+\.js$/)
+  if (page.workers().includes(worker)) await worker.waitForEvent('close')
+  await expect(page.locator('html')).toHaveAttribute('data-worker-names', 'en-US')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+})
+
 test('an unknown path shows the 404 view with its path', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found: /no/such/page' })).toBeVisible()
