@@ -9,7 +9,10 @@ export function recordScripts(page) {
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname
     if (!counting || !path.endsWith('.js')) return
-    bodies.set(path, response.body())
+    // A worker's script (src/app/intlDataWorker.ts) has no body left to read once the worker has
+    // ended, which it does at once: it is asked for again, as the same file is served to anyone.
+    const body = response.body().catch(() => page.context().request.get(response.url()).then((again) => again.body()))
+    bodies.set(path, body)
     lastScriptAt = Date.now()
   })
   return {
