@@ -123,6 +123,17 @@ test('every dialog opens, works and closes by keyboard alone', async ({ page, re
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0)
 })
 
+test('Escape closes a dialog wherever focus is, as before its first field has taken it', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Log in' })
+  await expect(dialog.getByLabel('Username', { exact: true })).toBeFocused()
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})
+
 test('registration refuses bad input with translated messages and keeps what was typed', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('banner').getByRole('button', { name: 'Join now' }).click()

@@ -70,19 +70,21 @@ function DialogFrame({ titleKey, children }: { titleKey: string; children: React
     })
     // A confirm button enabled once its step is ready is a change of its `disabled` attribute.
     observer.observe(node, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] })
+    // Escape closes the dialog wherever focus is: until its first focus, a frame after it shows, focus
+    // is still on the control that opened it, and an Escape pressed then went to the page.
+    const closeOnEscape = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented && !e.isComposing) dialogs.send({ type: 'dialog.close' })
+    }
+    document.addEventListener('keydown', closeOnEscape)
     return () => {
       cancelAnimationFrame(firstFocus)
       observer.disconnect()
       clearTimeout(settle)
+      document.removeEventListener('keydown', closeOnEscape)
     }
-  }, [])
+  }, [dialogs])
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation()
-      dialogs.send({ type: 'dialog.close' })
-      return
-    }
     if (e.key !== 'Tab' || !ref.current) return
     const focusable = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE))
     const first = focusable[0]
