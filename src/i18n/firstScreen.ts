@@ -1,11 +1,11 @@
 // What a first visit reads before its first paint. Each locale file is cut in two at build time
 // (localeParts in vite.config.ts): the messages below, which the shell (header, footer, notices,
-// error views) and the home and lobby pages show, and the rest, about ten times as large, which
-// comes when another page, a dialog or a toast needs it.
+// error views), the home and lobby pages and the home page's news pop-ups show, and the rest,
+// about ten times as large, which comes when another page, a dialog or a toast needs it.
 
 /** Whole groups of the locale files, or dotted parts of one. */
 export const firstScreenKeys: readonly string[] = [
-  'site', 'common', 'header', 'nav', 'footer', 'time_zone', 'cookies.open', 'home', 'lobby', 'announcement.ticker', 'pwa.network', 'pwa.install', 'error',
+  'site', 'common', 'header', 'nav', 'footer', 'time_zone', 'cookies.open', 'home', 'lobby', 'announcement', 'pwa.network', 'pwa.install', 'error',
 ]
 
 type Messages = Record<string, unknown>

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { showsOnlyFirstScreen } from '../shared/pageNeeds'
 import { firstScreenKeys, splitMessages } from './firstScreen'
@@ -28,6 +28,22 @@ describe('the first screen', () => {
       first: { site: { name: 'S' }, cookies: { open: 'O' } },
       rest: { cookies: { title: 'T' }, deposit: { title: 'D' } },
     })
+  })
+
+  it('holds every message a dialog opened without the rest says: its title and each key its component and their own imports look up', () => {
+    const english = JSON.parse(readFileSync('locales/en.json', 'utf8')) as Record<string, unknown>
+    const { first } = splitMessages(english)
+    const inFirst = (key: string) => typeof key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], first) === 'string'
+    const registry = readFileSync('src/ui/dialogs/registry.ts', 'utf8')
+    const flagged = [...registry.matchAll(/titleKey: '([^']+)', component: lazy\(\(\) => import\('\.\.\/([^']+)'\)\), firstScreenMessages: true/g)]
+    expect(flagged.map(([, titleKey]) => titleKey)).toEqual(['announcement.pop_title', 'announcement.img_pop_title'])
+    for (const [, titleKey = '', path = ''] of flagged) {
+      const source = readFileSync(`src/ui/${path}.tsx`, 'utf8')
+      const folder = `src/ui/${path.split('/')[0]}`
+      const ownImports = [...source.matchAll(/from '\.\/(\w+)'/g)].map(([, name]) => readFileSync([`${folder}/${name}.tsx`, `${folder}/${name}.ts`].find(existsSync)!, 'utf8'))
+      const keys = [titleKey, ...[source, ...ownImports].flatMap((text) => [...text.matchAll(/\bt\('([\w.]+)'/g)].map(([, key = '']) => key))]
+      expect(keys.filter((key) => !inFirst(key))).toEqual([])
+    }
   })
 
   it('is the home page and the lobby', () => {

@@ -21,12 +21,13 @@ function frameKey(dialog: OpenDialogEntry): string {
 
 export default function OpenDialog({ dialog, member }: { dialog: OpenDialogEntry; member: SessionMember | null }) {
   const { dialogs, messagesComplete } = useServices()
-  // Dialogs say what the first screen's messages do not: the frame waits for the rest with its
+  const { titleKey, firstScreenMessages } = dialogRegistry[dialog.name]
+  // Most dialogs say what the first screen's messages do not: the frame waits for the rest with its
   // content, so that no render looks a message up before it is in (i18n.ts).
-  use(messagesComplete())
+  if (!firstScreenMessages) use(messagesComplete())
   return (
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && dialogs.send({ type: 'dialog.close' })}>
-      <DialogFrame key={frameKey(dialog)} titleKey={dialogRegistry[dialog.name].titleKey}>
+      <DialogFrame key={frameKey(dialog)} titleKey={titleKey}>
         <MemberContext.Provider value={member}>
           <DialogContent name={dialog.name} props={dialog.props} />
         </MemberContext.Provider>

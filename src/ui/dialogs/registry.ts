@@ -7,6 +7,8 @@ import type { DialogComponentProps } from './dialogComponentProps'
 export interface DialogRegistration<N extends DialogName> {
   titleKey: string
   component: LazyExoticComponent<ComponentType<DialogComponentProps<N>>>
+  /** Says only what the first screen's messages hold (i18n/firstScreen.ts), so it opens without the rest. */
+  firstScreenMessages?: true
 }
 
 export const dialogRegistry: { [N in DialogName]: DialogRegistration<N> } = {
@@ -15,8 +17,10 @@ export const dialogRegistry: { [N in DialogName]: DialogRegistration<N> } = {
   NonMember: { titleKey: 'guest.title', component: lazy(() => import('./NonMemberDialog')) },
   SimpleRegistration: { titleKey: 'register.simple_title', component: lazy(() => import('./SimpleRegistrationDialog')) },
   ForgetPassword: { titleKey: 'forgot.title', component: lazy(() => import('./ForgetPasswordDialog')) },
-  AnnouncementPop: { titleKey: 'announcement.pop_title', component: lazy(() => import('../announcements/AnnouncementPopDialog')) },
-  AnnouncementImgPop: { titleKey: 'announcement.img_pop_title', component: lazy(() => import('../announcements/AnnouncementImgPopDialog')) },
+  // The home page's news pop-ups come on a first visit's first screen: the rest of the messages (about
+  // 16 KiB gzip, and their evaluation and merge) would come with them.
+  AnnouncementPop: { titleKey: 'announcement.pop_title', component: lazy(() => import('../announcements/AnnouncementPopDialog')), firstScreenMessages: true },
+  AnnouncementImgPop: { titleKey: 'announcement.img_pop_title', component: lazy(() => import('../announcements/AnnouncementImgPopDialog')), firstScreenMessages: true },
   Draw: { titleKey: 'dialogs.Draw.title', component: lazy(() => import('../draws/DrawDialog')) },
   DrawDescription: { titleKey: 'dialogs.DrawDescription.title', component: lazy(() => import('../draws/DrawDescriptionDialog')) },
   WinPrize: { titleKey: 'dialogs.WinPrize.title', component: lazy(() => import('../draws/WinPrizeDialog')) },
