@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { BetUploadOffer } from '../../src/shared/calls/bets'
-import { playTransferKinds } from '../../src/shared/calls/play'
+import { playTransferKinds } from '../../src/shared/calls/playTransferKinds'
 import type { Config } from '../config'
 import { pick } from '../content/translated'
 import type { ContentLanguage } from '../db/contentSchema'

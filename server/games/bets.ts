@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely'
-import { playTransferKinds } from '../../src/shared/calls/play'
+import { playTransferKinds } from '../../src/shared/calls/playTransferKinds'
 import type { DB } from '../db/schema'
 import type { JsonObject } from '../db/json'
 import { systemAccountId } from '../ledger/accounts'

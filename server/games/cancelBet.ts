@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely'
-import { playTransferKinds } from '../../src/shared/calls/play'
+import { playTransferKinds } from '../../src/shared/calls/playTransferKinds'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'
 import { systemAccountId } from '../ledger/accounts'

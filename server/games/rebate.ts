@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import { BASIS_POINTS } from '../../src/shared/calls/rebate'
-import { playTransferKinds } from '../../src/shared/calls/play'
+import { playTransferKinds } from '../../src/shared/calls/playTransferKinds'
 import type { ResponseOf } from '../../src/shared/contract'
 import { pick } from '../content/translated'
 import type { ContentLanguage } from '../db/contentSchema'

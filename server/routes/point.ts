@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { POINT_TRANSFER_MINIMUM, POINT_TRANSFER_STEP } from '../../src/shared/calls/points'
+import { POINT_TRANSFER_MINIMUM, POINT_TRANSFER_STEP } from '../../src/shared/calls/amounts'
 import type { AppContext } from '../appContext'
 import { defineRoute } from '../http/defineRoute'
 import { memberAccount } from '../ledger/accounts'

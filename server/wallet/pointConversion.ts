@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import { playTransferKinds } from '../../src/shared/calls/play'
+import { playTransferKinds } from '../../src/shared/calls/playTransferKinds'
 import type { Config } from '../config'
 import type { DB } from '../db/schema'
 import { ApiError } from '../http/errors'

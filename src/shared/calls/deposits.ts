@@ -2,9 +2,10 @@
 // request of kind deposit that an operator approves (crediting the main balance) or rejects with a
 // reason. Amounts are integer minor units of the member's currency; USDT amounts are micro-USDT.
 import { z } from 'zod'
+import { amounts } from './amounts'
 import { call } from './define'
 import { requestStatuses } from './requests'
-import { get, isoDate, minorUnits, nameRule } from './rules'
+import { amountSchema, get, isoDate, minorUnits, nameRule } from './rules'
 import { IMAGE_BODY_LIMIT, imageUpload } from './uploads'
 
 export const depositErrors = [
@@ -88,7 +89,7 @@ const cryptoNetwork = z.strictObject({
 })
 
 const depositorName = nameRule(2, 50)
-const amount = minorUnits.positive()
+const amount = amountSchema(amounts.deposit)
 const reference = z.string().trim().regex(/^D-\d{8}-\d{6,}$/)
 /** A deposit coupon the member holds (coupons.ts), credited with the deposit's approval. */
 const couponId = z.int().positive().optional()

@@ -2,38 +2,16 @@
 // TransferBack), the transfers as member requests, and launching a game (/launchLoading). A seamless
 // member plays straight from the main balance and has no platform balances to move.
 import { z } from 'zod'
+import { amounts } from './amounts'
 import { call } from './define'
 import { requestStatuses } from './requests'
-import { get, isoDate, minorUnits, pageRequest, slugRule } from './rules'
+import { amountSchema, get, isoDate, minorUnits, pageRequest, slugRule } from './rules'
 
 export const playErrors = ['platform_unknown', 'platform_maintenance', 'platform_nothing_to_transfer', 'seamless_wallet'] as const
 
 const platformStatuses = ['available', 'maintenance'] as const
 const transferDirections = ['in', 'out'] as const
 export type TransferDirection = (typeof transferDirections)[number]
-/** Larger than any balance; keeps amounts safe integers on both ends. */
-const MAX_TRANSFER = 1_000_000_000_000
-
-/**
- * The ledger transfer kinds play creates, as the transaction history names them
- * (`transactions.kind.<kind>`): the server posts exactly these.
- */
-export const playTransferKinds = {
-  /** Main balance into a game platform. */
-  platformIn: 'platform_transfer_in',
-  /** A game platform back into the main balance. */
-  platformOut: 'platform_transfer_out',
-  /** Set aside while the platform has not confirmed a transfer. */
-  platformHeld: 'platform_transfer_held',
-  /** A transfer the platform did not take, given back to where it came from. */
-  platformReversed: 'platform_transfer_reversed',
-  betStake: 'bet_stake',
-  betPayout: 'bet_payout',
-  betRefund: 'bet_refund',
-  rebate: 'rebate',
-  betUploadReward: 'bet_upload_reward',
-  pointConversion: 'point_conversion',
-} as const
 
 const gamePlatform = z.strictObject({
   slug: z.string(),
@@ -63,7 +41,7 @@ export type PlatformTransferRecord = z.infer<typeof platformTransferRecord>
 const platformTransferRequest = z.strictObject({
   platform: slugRule,
   direction: z.enum(transferDirections),
-  amount: z.int().min(1).max(MAX_TRANSFER),
+  amount: amountSchema(amounts.platformTransfer),
 })
 
 const PLATFORM_TRANSFER_PAGE_SIZE_MAX = 50

@@ -1,24 +1,14 @@
 // Points: the member's point balance, what points are worth, and their conversion into the main
 // balance (DECISIONS.md, "Points, game wallet and play"): at least POINT_TRANSFER_MINIMUM points, in
-// steps of POINT_TRANSFER_STEP, once the member has read the terms (PointNotice).
+// steps of POINT_TRANSFER_STEP (amounts.ts), once the member has read the terms (PointNotice).
 import { z } from 'zod'
+import { amounts } from './amounts'
 import { call } from './define'
-import { get, isoDate, minorUnits, noInput } from './rules'
-
-export const POINT_TRANSFER_MINIMUM = 1_000
-export const POINT_TRANSFER_STEP = 100
-/** More points than any member holds; keeps the amount a safe integer on both ends. */
-const POINT_TRANSFER_MAXIMUM = 1_000_000_000
+import { amountSchema, get, isoDate, minorUnits, noInput } from './rules'
 
 export const pointErrors = ['insufficient_points', 'point_step', 'point_terms_required'] as const
 
-export const pointTransferRequest = z.strictObject({
-  point: z
-    .int()
-    .min(POINT_TRANSFER_MINIMUM)
-    .max(POINT_TRANSFER_MAXIMUM)
-    .refine((point) => point % POINT_TRANSFER_STEP === 0, { params: { code: 'point_step', values: { step: POINT_TRANSFER_STEP } } }),
-})
+const pointTransferRequest = z.strictObject({ point: amountSchema(amounts.pointTransfer) })
 
 export const pointCalls = {
   getPoint: get({ path: '/Point/getPoint', access: 'member', response: z.strictObject({ point: z.int().nonnegative() }) }),

@@ -3,9 +3,10 @@
 // session of the member and refuse login, deposits, transfers into games, launches and rounds until
 // they end. Nothing here can lift an exclusion early; loosening a limit waits 24 hours.
 import { z } from 'zod'
+import { amounts } from './amounts'
 import { call } from './define'
 import { realityCheckIntervals } from './realityCheck'
-import { get, isoDate, minorUnits } from './rules'
+import { amountSchema, get, isoDate, minorUnits } from './rules'
 
 export const responsibleGamingErrors = ['account_excluded', 'deposit_limit_reached'] as const
 
@@ -17,10 +18,7 @@ export const exclusionPeriods = {
 } as const
 export type ExclusionPeriod = (typeof exclusionPeriods)[keyof typeof exclusionPeriods][number]
 
-/** The largest limit a member may set (minor units); keeps sums safe integers on both ends. */
-const LIMIT_MAXIMUM = 1_000_000_000_000
-
-const limitAmount = z.int().positive().max(LIMIT_MAXIMUM).nullable()
+const limitAmount = amountSchema(amounts.limit).nullable()
 /** One amount per window (day, week, month), null for none: deposit limits, and loss limits too. */
 export const depositLimits = z.strictObject({ day: limitAmount, week: limitAmount, month: limitAmount })
 

@@ -1,6 +1,7 @@
 // Field rules more than one resource uses, shared by the forms (checked as the member types) and the
 // server, and the declaration of a GET, whose input is always none. Money is integer minor units everywhere.
 import { z } from 'zod'
+import type { AmountRule } from './amounts'
 import { call, type CallDefinition } from './define'
 
 export const usernameRule = z.string().trim().regex(/^[A-Za-z0-9_]{4,16}$/)
@@ -56,6 +57,13 @@ export const isoDate = z.iso.datetime({ offset: true }).refine((value) => {
   return time >= FIRST_DATE && time < END_OF_DATES
 })
 export const minorUnits = z.int().nonnegative()
+/** The schema of an amount a member types, built from its rule (amounts.ts), which the forms check with. */
+export function amountSchema(rule: AmountRule) {
+  const least = rule.exclusive ? z.int().gt(rule.min) : z.int().min(rule.min)
+  const capped = rule.max === undefined ? least : least.max(rule.max)
+  const { step } = rule
+  return step ? capped.refine((value) => value % step.value === 0, { params: { code: step.code, values: { step: step.value } } }) : capped
+}
 export const signedMinorUnits = z.int()
 export const noInput = z.strictObject({})
 

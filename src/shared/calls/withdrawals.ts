@@ -3,9 +3,10 @@
 // with status, reason and reference. A withdrawal holds its amount at once; the operator pays or
 // rejects it, and a member cannot take it back.
 import { z } from 'zod'
+import { amounts } from './amounts'
 import { call } from './define'
 import { requestStatuses } from './requests'
-import { get, isoDate, minorUnits, pageRequest, securityCodeRule } from './rules'
+import { amountSchema, get, isoDate, minorUnits, pageRequest, securityCodeRule } from './rules'
 import { withdrawalVerification } from './verification'
 
 export const withdrawalErrors = [
@@ -18,8 +19,6 @@ export const withdrawalErrors = [
   'crypto_address_invalid',
 ] as const
 
-/** Larger than any balance; keeps amounts safe integers on both ends. */
-const MAX_WITHDRAWAL = 1_000_000_000_000
 const WITHDRAWAL_PAGE_SIZE_MAX = 50
 
 const withdrawalDestination = z.discriminatedUnion('kind', [
@@ -29,7 +28,7 @@ const withdrawalDestination = z.discriminatedUnion('kind', [
 export type WithdrawalDestination = z.infer<typeof withdrawalDestination>
 
 const withdrawalRequest = z.strictObject({
-  amount: z.int().min(1).max(MAX_WITHDRAWAL),
+  amount: amountSchema(amounts.withdrawal),
   destination: withdrawalDestination,
   /** The login password, checked again (and throttled like a login). */
   password: z.string().min(1).max(64),

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { depositCalls, type DepositChannel, type DepositChannelInfo } from '../../shared/calls/deposits'
+import { amounts } from '../../shared/calls/amounts'
+import { depositCalls, type DepositChannelInfo } from '../../shared/calls/deposits'
 import { issueToError } from '../../shared/calls/errors'
 import type { ImageUpload } from '../../shared/calls/uploads'
 import { useServices } from '../../app/services'
@@ -29,20 +30,19 @@ function localDateTime(date: Date): string {
   return shifted.toISOString().slice(0, 16)
 }
 
-/** The amount's rules: the contract's, then the channel's range from the server (and a USDT network's
- *  own minimum), refused as the server refuses it. Until the range has loaded, the contract's alone. */
-function amountRules(channel: DepositChannel, currency: string, range: { min: number; max: number } | null): AmountRules {
+/** The amount's rules: the contract's (the same for every channel), then the channel's range from the
+ *  server (and a USDT network's own minimum), refused as the server refuses it. Until the range has
+ *  loaded, the contract's alone. */
+function amountRules(currency: string, range: { min: number; max: number } | null): AmountRules {
   const refusal = range && { errorMessage: 'deposit_amount_out_of_range', errorValues: { field: 'amount', ...range } }
   return {
     field: 'amount',
-    schema: depositCalls[channelCall[channel]].request.shape.amount,
+    rule: amounts.deposit,
     currency,
     min: range && refusal ? { value: range.min, refusal } : undefined,
     max: range && refusal ? [{ value: range.max, refusal }] : undefined,
   }
 }
-
-const channelCall = { bank_transfer: 'memberPasswordDeposit', offline: 'memberOfflineDeposit', vip: 'memberVipDeposit', usdt: 'memberCryptoDeposit' } as const
 
 /** The deposit form of one channel: amount (with quick amounts and the channel's range) and the
  *  channel's own fields. It checks what it can as the member types, then hands the values to the
@@ -78,7 +78,7 @@ export default function DepositPopDialog({ props: { channel } }: DialogComponent
   const limits: DepositChannelInfo | undefined = info.data?.channels.find((c) => c.channel === channel)
   const chosenNetwork = networks.data?.networks.find((n) => n.code === network)
   const range = limits && { min: channel === 'usdt' && chosenNetwork ? Math.max(limits.min, chosenNetwork.minimum) : limits.min, max: limits.max }
-  const amount = useAmountField(amountRules(channel, member.currency, range ?? null), kept ? amountText(kept.amount, member.currency) : '')
+  const amount = useAmountField(amountRules(member.currency, range ?? null), kept ? amountText(kept.amount, member.currency) : '')
 
   const holder = cards.data?.cards.find((card) => card.status === 'verified')?.accountHolder
   useEffect(() => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { pointTransferRequest } from '../../shared/calls/points'
-import { withdrawalCalls } from '../../shared/calls/withdrawals'
+import { amounts } from '../../shared/calls/amounts'
 import { checkAmount, fieldAmountText, largestAmount, quickAmounts, type AmountRules } from './amountRules'
 
 const withdrawal: AmountRules = {
   field: 'amount',
-  schema: withdrawalCalls.submitWithdrawalV2.request.shape.amount,
+  rule: amounts.withdrawal,
   currency: 'USD',
   min: { value: 1_000, refusal: { errorMessage: 'withdrawal_below_minimum', errorValues: { field: 'amount', min: 1_000 } } },
   max: [
@@ -16,7 +15,7 @@ const withdrawal: AmountRules = {
 
 const points: AmountRules = {
   field: 'point',
-  schema: pointTransferRequest.shape.point,
+  rule: amounts.pointTransfer,
   currency: null,
   min: { value: 1_000, refusal: { errorMessage: 'field_too_small', errorValues: { field: 'point', min: 1_000 } } },
   max: [{ value: 2_550, refusal: { errorMessage: 'insufficient_points', errorValues: { field: 'point', point: 2_550 } } }],

@@ -1,9 +1,10 @@
-// What an amount a member types must be, from the two places the rules live: the contract's schema
-// of the request field, and the limits in the server's own data (a deposit channel's range, what can
-// be withdrawn now, the balance or the points held). A broken rule reads as the error body the server
-// would answer with, so the member sees one text for it before and after submitting.
-import type { z } from 'zod'
-import { issueToError, type ErrorBody } from '../../shared/calls/errors'
+// What an amount a member types must be, from the two places the rules live: the contract's rule of
+// the request field (shared/calls/amounts.ts, which its schema is built from), and the limits in the
+// server's own data (a deposit channel's range, what can be withdrawn now, the balance or the points
+// held). A broken rule reads as the error body the server would answer with, so the member sees one
+// text for it before and after submitting.
+import { amountRefusal, type AmountRule } from '../../shared/calls/amounts'
+import type { ErrorBody } from '../../shared/calls/errors'
 import { amountText, currencyDigits, parseAmount } from '../wallet/amount'
 
 /** A limit from the server's data and the refusal the server answers when an amount passes it. */
@@ -13,16 +14,16 @@ interface AmountLimit {
 }
 
 export interface AmountRules {
-  /** The request field's name in the contract, and its schema there. */
+  /** The request field's name in the contract, and its rule there. */
   field: string
-  schema: z.ZodType<unknown, number>
+  rule: AmountRule
   /** The member's currency, the amount in its minor units; null for a whole number of points. */
   currency: string | null
   min?: AmountLimit | undefined
   /** Upper limits; the first one passed is the one the member reads. */
   max?: readonly AmountLimit[] | undefined
   /** What the amount moves in (points in steps of 100), from the server's data: "All" and the quick
-   *  amounts keep to it. The contract's schema is what checks it. */
+   *  amounts keep to it. The contract's rule is what checks it. */
   step?: number | undefined
   /** An empty field is no amount (a limit left unset) rather than a missing one. */
   optional?: boolean | undefined
@@ -64,11 +65,8 @@ export function checkAmount(text: string, rules: AmountRules): AmountCheck {
         : refusalOf({ errorMessage: 'field_invalid', errorValues: { field: rules.field } }),
     }
   }
-  const parsed = rules.schema.safeParse(value, { reportInput: true })
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!
-    return { value, error: refusalOf(issueToError({ ...issue, path: [rules.field] })) }
-  }
+  const refusal = amountRefusal(value, rules.rule, rules.field)
+  if (refusal) return { value, error: refusalOf(refusal) }
   if (rules.min && value < rules.min.value) return { value, error: refusalOf(rules.min.refusal) }
   const passed = rules.max?.find((limit) => value > limit.value)
   if (passed) return { value, error: refusalOf(passed.refusal) }

@@ -11,9 +11,7 @@ import { StatusBadge } from '../forms/StatusBadge'
 import { useErrorText } from '../useErrorText'
 import { useFormat } from '../useFormat'
 import { useMember } from './useMember'
-
-/** The anchor the withdrawal page links to. */
-export const VERIFICATION_SECTION_ID = 'verification'
+import { VERIFICATION_SECTION_ID } from './verificationAnchor'
 
 /**
  * The member's identity verification on their account: the status (from member info, which the live

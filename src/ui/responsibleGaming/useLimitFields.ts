@@ -1,4 +1,5 @@
-import { depositLimits, depositLimitWindows, type DepositLimitWindow } from '../../shared/calls/responsibleGaming'
+import { amounts } from '../../shared/calls/amounts'
+import { depositLimitWindows, type DepositLimitWindow } from '../../shared/calls/responsibleGaming'
 import type { AmountRules } from '../forms/amountRules'
 import { useAmountField, type AmountFieldState } from '../forms/useAmountField'
 import { amountText } from '../wallet/amount'
@@ -10,7 +11,7 @@ type Limits = Record<DepositLimitWindow, number | null>
  * the money forms' amount field under the contract's rule for a limit. An empty field is no limit.
  */
 export function useLimitFields(limits: Limits, currency: string) {
-  const rulesOf = (window: DepositLimitWindow): AmountRules => ({ field: window, schema: depositLimits.shape[window].unwrap(), currency, optional: true })
+  const rulesOf = (window: DepositLimitWindow): AmountRules => ({ field: window, rule: amounts.limit, currency, optional: true })
   const textOf = (window: DepositLimitWindow) => {
     const limit = limits[window]
     return limit === null ? '' : amountText(limit, currency)

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { playCalls, type TransferDirection } from '../../shared/calls/play'
+import { amounts } from '../../shared/calls/amounts'
+import type { TransferDirection } from '../../shared/calls/play'
 import { useServices } from '../../app/services'
 import type { DialogComponentProps } from '../dialogs/dialogComponentProps'
 import { FlowNotice } from '../flows/FlowNotice'
@@ -40,7 +41,7 @@ export default function PlatformTransferDialog({ props }: DialogComponentProps<'
   const available = direction === 'in' ? (main.data?.balance ?? 0) : (chosen?.balance ?? 0)
   const amount = useAmountField({
     field: 'amount',
-    schema: playCalls.platformTransfer.request.shape.amount,
+    rule: amounts.platformTransfer,
     currency: member.currency,
     max: [{ value: available, refusal: { errorMessage: 'insufficient_funds', errorValues: { field: 'amount', balance: available } } }],
   })

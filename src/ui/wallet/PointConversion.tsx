@@ -2,8 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { playTransferKinds } from '../../shared/calls/play'
-import { pointTransferRequest } from '../../shared/calls/points'
+import { amounts } from '../../shared/calls/amounts'
+import { playTransferKinds } from '../../shared/calls/playTransferKinds'
 import { useServices } from '../../app/services'
 import { FlowNotice } from '../flows/FlowNotice'
 import { useBegunFlow } from '../flows/useFlow'
@@ -30,7 +30,7 @@ export function PointConversion() {
   const held = points.data.point
   const rules: AmountRules = {
     field: 'point',
-    schema: pointTransferRequest.shape.point,
+    rule: amounts.pointTransfer,
     currency: null,
     min: { value: minimum, refusal: { errorMessage: 'field_too_small', errorValues: { field: 'point', min: minimum } } },
     max: [{ value: held, refusal: { errorMessage: 'insufficient_points', errorValues: { field: 'point', point: held } } }],

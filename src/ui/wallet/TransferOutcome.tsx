@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { playTransferKinds, type PlatformTransferRecord } from '../../shared/calls/play'
+import type { PlatformTransferRecord } from '../../shared/calls/play'
+import { playTransferKinds } from '../../shared/calls/playTransferKinds'
 import { useServices } from '../../app/services'
 import { useMember } from '../member/useMember'
 import { StatusBadge } from '../forms/StatusBadge'

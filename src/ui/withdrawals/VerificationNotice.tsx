@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { WithdrawalInfo } from '../../shared/calls/withdrawals'
-import { VERIFICATION_SECTION_ID } from '../member/VerificationSection'
+import { VERIFICATION_SECTION_ID } from '../member/verificationAnchor'
 import { useFormat } from '../useFormat'
 
 /** States the identity-verification rule at the top of the withdrawal page, before the member types

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { withdrawalCalls, type WithdrawalDestination, type WithdrawalInfo } from '../../shared/calls/withdrawals'
+import { amounts } from '../../shared/calls/amounts'
+import type { WithdrawalDestination, WithdrawalInfo } from '../../shared/calls/withdrawals'
 import { AmountField, useAmountDisplay, useAmountErrorText } from '../forms/AmountField'
 import type { AmountRules } from '../forms/amountRules'
 import { useAmountField } from '../forms/useAmountField'
@@ -28,7 +29,7 @@ function destinationOf(choice: string, address: string): WithdrawalDestination |
 function amountRules(info: WithdrawalInfo, minimum: number, currency: string): AmountRules {
   return {
     field: 'amount',
-    schema: withdrawalCalls.submitWithdrawalV2.request.shape.amount,
+    rule: amounts.withdrawal,
     currency,
     min: { value: minimum, refusal: { errorMessage: 'withdrawal_below_minimum', errorValues: { field: 'amount', min: minimum } } },
     max: [
