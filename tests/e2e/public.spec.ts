@@ -98,6 +98,35 @@ test('a visitor who acts at once is not interrupted by the news pop-ups', async 
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
+test('the announcement ticker moves once the page has loaded, and only while it is on screen', async ({ page, baseURL }) => {
+  await markNewsSeen(page.context(), baseURL!)
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.ticker[data-moving]')) return
+      ;(window as unknown as { tickerMovedAt: number }).tickerMovedAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-moving'], childList: true })
+  })
+  await page.goto('/')
+  const ticker = page.getByRole('region', { name: 'Latest announcements' })
+  await ticker.scrollIntoViewIfNeeded()
+  await expect(ticker).toHaveAttribute('data-moving', 'true')
+  const { movedAt, loadEnd } = await page.evaluate(() => ({
+    movedAt: (window as unknown as { tickerMovedAt: number }).tickerMovedAt,
+    loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  }))
+  expect(loadEnd).toBeGreaterThan(0)
+  expect(movedAt).toBeGreaterThanOrEqual(loadEnd)
+  const runningAnimations = () => ticker.locator('.ticker-track').evaluate((track) => track.getAnimations().filter((a) => a.playState === 'running').length)
+  expect(await runningAnimations()).toBe(1)
+
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  await expect(ticker).not.toHaveAttribute('data-moving')
+  expect(await runningAnimations()).toBe(0)
+  await ticker.scrollIntoViewIfNeeded()
+  await expect(ticker).toHaveAttribute('data-moving', 'true')
+})
+
 test('the featured promotion opens PromotionPop from the home page', async ({ page, baseURL }) => {
   await markNewsSeen(page.context(), baseURL!)
   await page.goto('/')

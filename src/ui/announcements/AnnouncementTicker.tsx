@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useServices } from '../../app/services'
 import { MegaphoneIcon } from '../icons/MegaphoneIcon'
 import { useContentLanguage } from '../useContentLanguage'
+import { useMovesWhenSettled } from './useMovesWhenSettled'
 
 const TICKER_COUNT = 5
 
@@ -13,9 +14,10 @@ export function AnnouncementTicker() {
   const { t } = useTranslation()
   const lang = useContentLanguage()
   const { data } = useQuery(queries.content.announcements(lang))
+  const { ref, moving } = useMovesWhenSettled<HTMLElement>()
   const latest = data?.announcements.slice(0, TICKER_COUNT) ?? []
   return (
-    <section className="ticker" aria-label={t('announcement.ticker')}>
+    <section ref={ref} className="ticker" aria-label={t('announcement.ticker')} data-moving={moving || undefined}>
       <span className="ticker-label">
         <MegaphoneIcon />
       </span>
