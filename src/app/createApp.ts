@@ -10,6 +10,7 @@ import { createClient } from '../api/client'
 import { readFirstScreen } from '../api/firstScreen'
 import type { MemberFact } from '../shared/calls/memberFacts'
 import { MEMBER_SCOPE, factKey } from '../api/memberKeys'
+import { pageLoaded } from './pageLoaded'
 import { createQueries } from '../api/queries'
 import { createI18n } from '../i18n/i18n'
 import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, detectLanguage, htmlLang } from '../shared/languages'
@@ -204,13 +205,9 @@ export async function createApp() {
   // loaded: its code and the events' schemas (zod) never go ahead of what a signed-in first visit shows,
   // and the stream's first message brings the member's figures as they are then. A stream that could
   // not load is loaded again by the next thing that would move it (a sign-in, the network or the tab back).
-  const pageLoaded = new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve()
-    else window.addEventListener('load', () => resolve(), { once: true })
-  })
   let memberEvents: Promise<MemberEventStream> | null = null
   const loadMemberEvents = () =>
-    (memberEvents ??= pageLoaded.then(() => import('./memberEventStream')).then(
+    (memberEvents ??= pageLoaded().then(() => import('./memberEventStream')).then(
       ({ createMemberEventStream }) =>
         createMemberEventStream({ queryClient, queries, session, i18n, refresh, headers, announce: (toast) => toasts.send({ type: 'toast.show', toast }) }),
       (error: unknown) => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { pageLoaded } from '../../app/pageLoaded'
 
 /** How long the browser may wait for an idle moment before the movement starts anyway. */
 const IDLE_TIMEOUT_MS = 3000
@@ -25,14 +26,13 @@ export function useMovesWhenSettled<T extends Element>() {
   const [onScreen, setOnScreen] = useState(true)
 
   useEffect(() => {
+    let unmounted = false
     let cancelIdle = () => {}
-    const onLoad = () => {
-      cancelIdle = afterIdle(() => setSettled(true))
-    }
-    if (document.readyState === 'complete') onLoad()
-    else window.addEventListener('load', onLoad, { once: true })
+    void pageLoaded().then(() => {
+      if (!unmounted) cancelIdle = afterIdle(() => setSettled(true))
+    })
     return () => {
-      window.removeEventListener('load', onLoad)
+      unmounted = true
       cancelIdle()
     }
   }, [])
