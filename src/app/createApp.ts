@@ -5,7 +5,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import Cookies from 'js-cookie'
-import { createActor, type ActorRefFrom } from 'xstate'
+import { createActor, waitFor, type ActorRefFrom } from 'xstate'
 import { createClient } from '../api/client'
 import { readFirstScreen } from '../api/firstScreen'
 import type { MemberFact } from '../shared/calls/memberFacts'
@@ -18,6 +18,7 @@ import { createMessageParts } from '../i18n/messages'
 import type { DepositGateMachine } from '../machines/depositGate/machine'
 import type { GateCard } from '../machines/depositGate/types'
 import { dialogMachine } from '../machines/dialogs/machine'
+import { selectDialogOpen } from '../machines/dialogs/selectors'
 import { languageMachine } from '../machines/language/machine'
 import { loadingMachine } from '../machines/loading/machine'
 import type { MemberEventsEvent } from '../machines/memberEvents/types'
@@ -56,7 +57,11 @@ export async function createApp() {
       actors: browserPwa.actors,
       actions: {
         ...browserPwa.actions,
-        announceOfflineReady: () => toasts.send({ type: 'toast.show', toast: { type: 'success', msg: 'pwa.offline_ready' } }),
+        // Not over a dialog: on a phone the toast covered the first visit's news pop-up and its button.
+        announceOfflineReady: () =>
+          void waitFor(dialogs, (s) => !selectDialogOpen(s)).then(() =>
+            toasts.send({ type: 'toast.show', toast: { type: 'success', msg: 'pwa.offline_ready' } }),
+          ),
         keepForOffline: () => void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.queryKey[0] !== MEMBER_SCOPE }),
       },
     }),

@@ -2,6 +2,7 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useDeferredValue } from 'react'
 import { useServices, type Services } from '../app/services'
+import { selectDialogOpen } from '../machines/dialogs/selectors'
 import { needsMember, showsOnlyFirstScreen } from '../shared/pageNeeds'
 import { DialogHost } from '../ui/dialogs/DialogHost'
 import { ErrorView } from '../ui/errors/ErrorView'
@@ -39,7 +40,7 @@ function Root() {
   // mounts as a deferred render, which yields to the browser as it goes; a store's change alone
   // would render it synchronously, one long task on a phone.
   const hasLanguage = useDeferredValue(useSelector(language, (s) => s.context.current !== null))
-  const dialogOpen = useSelector(dialogs, (s) => s.matches('open'))
+  const dialogOpen = useSelector(dialogs, selectDialogOpen)
   if (!hasLanguage) return <div className="spinner" />
   return (
     <>

@@ -114,3 +114,69 @@ test('no offer opens over a money flow: leaving the hub for a deposit withdraws 
   await page.keyboard.press('Escape')
   expect(await popUpsInTurn(page)).toEqual([])
 })
+
+/**
+ * Records, from the page's first mutation on, whether what `selector` finds ever showed and whether it
+ * ever showed beside an open dialog: a moment between two checks of a test would be missed.
+ */
+async function watchBesideDialogs(page: Page, selector: string) {
+  await page.addInitScript((watched) => {
+    const seen = { shown: false, besideDialog: false }
+    Object.assign(window, { __watched: seen })
+    new MutationObserver(() => {
+      if (!document.querySelector(watched)) return
+      seen.shown = true
+      if (document.querySelector('[role="dialog"]')) seen.besideDialog = true
+    }).observe(document, { subtree: true, childList: true })
+  }, selector)
+  return () => page.evaluate(() => (window as unknown as { __watched: { shown: boolean; besideDialog: boolean } }).__watched)
+}
+
+/** What the browser does when installation becomes possible. */
+async function offerInstall(page: Page) {
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true })
+    Object.assign(event, { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }) })
+    window.dispatchEvent(event)
+  })
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the works-offline notice waits for the first visit’s news pop-ups to close, so it covers none of them', async ({ page }) => {
+    const notice = await watchBesideDialogs(page, '.toast-success')
+    await page.goto('/')
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: OWED_WITHIN_MS })
+    // The worker's first install is what the notice announces: done while the news is still open.
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.waitForTimeout(1_000)
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect((await notice()).shown).toBe(false)
+    expect(await popUpsInTurn(page, 3)).toHaveLength(3)
+    expect(await notice()).toEqual({ shown: true, besideDialog: false })
+  })
+})
+
+test('the install offer comes after every pop-up, never beside one, and not after the visit’s third', async ({ page, context, baseURL }) => {
+  const card = await watchBesideDialogs(page, '.pwa-card')
+  const offer = page.getByRole('region', { name: 'Install the app' })
+  await page.goto('/')
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: OWED_WITHIN_MS })
+  await offerInstall(page)
+  expect(await popUpsInTurn(page, 3)).toHaveLength(3)
+  await expect(offer).toBeHidden()
+  expect((await card()).shown).toBe(false)
+
+  // Another visit with nothing owed: the offer shows, and steps aside while the member logs in.
+  await markNewsSeen(context, baseURL!)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await offerInstall(page)
+  await expect(offer).toBeVisible()
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
+  await expect(offer).toBeHidden()
+  await page.keyboard.press('Escape')
+  await expect(offer).toBeVisible()
+})

@@ -6,6 +6,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useServices } from '../../app/services'
+import { selectDialogOpen } from '../../machines/dialogs/selectors'
 import { sessionDialogs } from '../../machines/dialogs/types'
 import { selectMember } from '../../machines/session/selectors'
 
@@ -24,7 +25,7 @@ export function DialogHost() {
   const top = useSelector(dialogs, (s) => s.context.stack.at(-1))
   // Member dialogs read the member as member pages do; they close when the session ends.
   const member = useSelector(session, selectMember)
-  const isOpen = useSelector(dialogs, (s) => s.matches('open'))
+  const isOpen = useSelector(dialogs, selectDialogOpen)
   const navigating = useRouterState({ select: (s) => s.status === 'pending' })
   const signingIn = useSelector(session, (s) => s.matches('signingIn'))
   const returnFocus = useRef<HTMLElement | null>(null)

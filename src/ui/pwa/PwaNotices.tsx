@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, use, type ReactNode } from 'react'
 import { useServices } from '../../app/services'
+import { selectInstallOfferMayShow } from '../../machines/dialogs/selectors'
 import { selectInstallOffered, selectIosInstructions, selectNeedRefresh } from '../../machines/pwa/selectors'
 import { InstallOffer } from './InstallOffer'
 import { NetworkStatus } from './NetworkStatus'
@@ -12,9 +13,10 @@ const UpdatePrompt = lazy(() => import('./UpdatePrompt'))
 
 /** The app's own notices: network status, update prompt and install offer, in one corner. */
 export function PwaNotices() {
-  const { pwa } = useServices()
+  const { pwa, dialogs } = useServices()
   const needRefresh = useSelector(pwa, selectNeedRefresh)
-  const installShown = useSelector(pwa, (s) => selectInstallOffered(s) || selectIosInstructions(s))
+  const installOffered = useSelector(pwa, (s) => selectInstallOffered(s) || selectIosInstructions(s))
+  const installMayShow = useSelector(dialogs, selectInstallOfferMayShow)
   return (
     <div className="pwa-notices">
       <NetworkStatus />
@@ -25,7 +27,7 @@ export function PwaNotices() {
           </WithAllMessages>
         </Suspense>
       )}
-      {installShown && <InstallOffer />}
+      {installOffered && installMayShow && <InstallOffer />}
     </div>
   )
 }
