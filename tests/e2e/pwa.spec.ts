@@ -4,7 +4,7 @@
 import { expect, type Page } from '@playwright/test'
 import { contract } from '../../src/shared/contract'
 import { restoreOriginalBuild, swapInNewBuild } from './builds'
-import { DEMO_PASSWORD, TOKEN_COOKIE, markNewsSeen, test } from './helpers'
+import { DEMO_PASSWORD, TOKEN_COOKIE, markNewsSeen, navigate, test } from './helpers'
 
 const HIDE_INSTALL_KEY = 'vite-pwa:hide-install'
 
@@ -181,6 +181,21 @@ test('an install offer the browser makes before the app has started is kept for 
   await expect(offer).toBeVisible()
   await offer.getByRole('button', { name: 'Install' }).click()
   await expect(offer).toBeHidden()
+})
+
+test('in the member area the install offer steps aside, and it is back on the lobby', async ({ page, context, request, baseURL }) => {
+  const grant = await request.post('/api/Member/memberLogin', { data: { username: 'demo', password: DEMO_PASSWORD } })
+  const { token } = (await grant.json()) as { token: string }
+  await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseURL! }])
+  await page.goto('/member/withdrawal')
+  // The app's header, not the one the server drew: the app is listening for the browser's offer.
+  await expect(page.locator('header button.menu-button')).toBeAttached()
+  const offer = page.getByRole('region', { name: 'Install the app' })
+  await offerInstall(page, 'accepted')
+  await page.waitForTimeout(500)
+  await expect(offer).toBeHidden()
+  await navigate(page, '/')
+  await expect(offer).toBeVisible()
 })
 
 test("cancelling the browser's own install dialog stores the flag too", async ({ page }) => {

@@ -1,8 +1,10 @@
+import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, use, type ReactNode } from 'react'
 import { useServices } from '../../app/services'
 import { selectInstallOfferMayShow } from '../../machines/dialogs/selectors'
 import { selectInstallOffered, selectIosInstructions, selectNeedRefresh } from '../../machines/pwa/selectors'
+import { needsMember } from '../../shared/pageNeeds'
 import { InstallOffer } from './InstallOffer'
 import { NetworkStatus } from './NetworkStatus'
 
@@ -17,6 +19,9 @@ export function PwaNotices() {
   const needRefresh = useSelector(pwa, selectNeedRefresh)
   const installOffered = useSelector(pwa, (s) => selectInstallOffered(s) || selectIosInstructions(s))
   const installMayShow = useSelector(dialogs, selectInstallOfferMayShow)
+  // In the member area a member is about their money: on a phone the card covers the screen's bottom
+  // fifth, where a form's buttons and a card's actions come as the member scrolls.
+  const inMemberArea = useRouterState({ select: (s) => needsMember(s.location.pathname) })
   return (
     <div className="pwa-notices">
       <NetworkStatus />
@@ -27,7 +32,7 @@ export function PwaNotices() {
           </WithAllMessages>
         </Suspense>
       )}
-      {installOffered && installMayShow && <InstallOffer />}
+      {installOffered && installMayShow && !inMemberArea && <InstallOffer />}
     </div>
   )
 }
