@@ -154,7 +154,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
     expect((await notice()).shown).toBe(false)
     expect(await popUpsInTurn(page, 3)).toHaveLength(3)
-    expect(await notice()).toEqual({ shown: true, besideDialog: false })
+    await expect.poll(notice).toEqual({ shown: true, besideDialog: false })
   })
 })
 
