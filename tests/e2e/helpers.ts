@@ -90,3 +90,12 @@ export async function markNewsSeen(context: BrowserContext, baseURL: string) {
  * appear above them at any moment after a login, and its first tile is another game.
  */
 export const catalogueGameNames = (page: Page) => page.locator('.game-card:not([data-testid="recent-games"] .game-card) .game-name')
+
+/** What the browser does when installation becomes possible, with the given answer to its own dialog. */
+export async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'dismissed') {
+  await page.evaluate((answer) => {
+    const event = new Event('beforeinstallprompt', { cancelable: true })
+    Object.assign(event, { prompt: async () => {}, userChoice: Promise.resolve({ outcome: answer, platform: 'web' }) })
+    window.dispatchEvent(event)
+  }, outcome)
+}

@@ -2,7 +2,7 @@
 // from one queue: one at a time, in DECISIONS' order, at most three a visit, never over the login or
 // a money flow.
 import { expect, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test'
-import { DEMO_PASSWORD, TOKEN_COOKIE, markNewsSeen, submitLogin, test } from './helpers'
+import { DEMO_PASSWORD, TOKEN_COOKIE, markNewsSeen, offerInstall, submitLogin, test } from './helpers'
 
 /** Long enough for the next pop-up still owed to open once the one before it closed. */
 const QUIET_MS = 4_000
@@ -130,15 +130,6 @@ async function watchBesideDialogs(page: Page, selector: string) {
     }).observe(document, { subtree: true, childList: true })
   }, selector)
   return () => page.evaluate(() => (window as unknown as { __watched: { shown: boolean; besideDialog: boolean } }).__watched)
-}
-
-/** What the browser does when installation becomes possible. */
-async function offerInstall(page: Page) {
-  await page.evaluate(() => {
-    const event = new Event('beforeinstallprompt', { cancelable: true })
-    Object.assign(event, { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }) })
-    window.dispatchEvent(event)
-  })
 }
 
 test.describe('on a phone', () => {

@@ -4,7 +4,7 @@
 import { expect, type Page } from '@playwright/test'
 import { contract } from '../../src/shared/contract'
 import { restoreOriginalBuild, swapInNewBuild } from './builds'
-import { DEMO_PASSWORD, TOKEN_COOKIE, markNewsSeen, navigate, test } from './helpers'
+import { DEMO_PASSWORD, TOKEN_COOKIE, markNewsSeen, navigate, offerInstall, test } from './helpers'
 
 const HIDE_INSTALL_KEY = 'vite-pwa:hide-install'
 
@@ -26,15 +26,6 @@ async function waitForWorkerSettled(page: Page) {
     return !!registration && !registration.installing && !registration.waiting && navigator.serviceWorker.controller?.state === 'activated'
   })
   await page.waitForTimeout(500)
-}
-
-/** What the browser does when installation becomes possible, with the given answer to its own dialog. */
-async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
-  await page.evaluate((answer) => {
-    const event = new Event('beforeinstallprompt', { cancelable: true })
-    Object.assign(event, { prompt: async () => {}, userChoice: Promise.resolve({ outcome: answer, platform: 'web' }) })
-    window.dispatchEvent(event)
-  }, outcome)
 }
 
 /** The tab becoming visible again is one of the moments the site checks for a new version. */
