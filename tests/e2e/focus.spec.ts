@@ -23,9 +23,8 @@ async function tabTo(page: Page, target: Locator, most = 40): Promise<number> {
   throw new Error(`Tab did not reach the control in ${most} presses`)
 }
 
-test('a deposit by keyboard alone, from the header to its success', async ({ page, context, request, baseURL }) => {
-  await markNewsSeen(context, baseURL!)
-  await signIn(context, await depositor(request), baseURL!)
+/** From the header's Deposit to the success of a bank-transfer deposit, by keyboard alone; returns the success dialog. */
+async function fileDepositByKeyboard(page: Page, beforeConfirming: () => Promise<unknown> = async () => {}) {
   await page.goto('/')
   const headerDeposit = page.getByRole('banner').getByRole('link', { name: 'Deposit' })
   await expect(headerDeposit).toBeVisible()
@@ -51,12 +50,41 @@ test('a deposit by keyboard alone, from the header to its success', async ({ pag
   // The confirm step has no field: its primary action has focus, so Space confirms.
   const check = page.getByRole('dialog', { name: 'Confirm your deposit' })
   await expect(check.getByRole('button', { name: 'Confirm the deposit' })).toBeFocused()
+  await beforeConfirming()
   await page.keyboard.press('Space')
   const success = page.getByRole('dialog', { name: 'Deposit submitted' })
   await expect(success.getByRole('status').filter({ hasText: 'has been filed' })).toBeVisible()
+  return success
+}
+
+test('a deposit by keyboard alone, from the header to its success', async ({ page, context, request, baseURL }) => {
+  await markNewsSeen(context, baseURL!)
+  await signIn(context, await depositor(request), baseURL!)
+  const success = await fileDepositByKeyboard(page)
   await page.keyboard.press('Escape')
   await expect(success).toBeHidden()
   // The channel button that opened the flow gave way to the open order: focus starts again at the heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeFocused()
+})
+
+test('a channel button given focus back as the success closes, then replaced by the open order, leaves focus on the heading', async ({ page, context, request, baseURL }) => {
+  await markNewsSeen(context, baseURL!)
+  await signIn(context, await depositor(request), baseURL!)
+  // The page's answer with the new open order is held until the success has closed: the order then
+  // replaces the channel button that has just been given focus back.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const success = await fileDepositByKeyboard(page, () =>
+    page.route('**/Deposit/getMemberDepositInfo', async (route) => {
+      await released
+      await route.continue()
+    }),
+  )
+  await page.keyboard.press('Escape')
+  await expect(success).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Deposit by bank transfer' })).toBeFocused()
+  release()
+  await expect(page.getByRole('heading', { level: 2, name: 'Your open deposit' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeFocused()
 })
 

@@ -9,6 +9,7 @@ import { useServices } from '../../app/services'
 import { selectDialogOpen } from '../../machines/dialogs/selectors'
 import { sessionDialogs } from '../../machines/dialogs/types'
 import { selectMember } from '../../machines/session/selectors'
+import { watchFocusedRemoval } from './watchFocusedRemoval'
 
 const OpenDialog = lazy(() => import('./OpenDialog'))
 
@@ -29,6 +30,7 @@ export function DialogHost() {
   const navigating = useRouterState({ select: (s) => s.status === 'pending' })
   const signingIn = useSelector(session, (s) => s.matches('signingIn'))
   const returnFocus = useRef<HTMLElement | null>(null)
+  const stopWatchingOpener = useRef<(() => void) | null>(null)
   // Set when focus should go to the page's heading once the page (after a login, maybe a new one)
   // has settled and no dialog is open.
   const [headingWanted, setHeadingWanted] = useState(false)
@@ -52,16 +54,22 @@ export function DialogHost() {
 
   useEffect(() => {
     if (!isOpen) return
+    stopWatchingOpener.current?.()
     const { overflow } = document.body.style
     document.body.style.overflow = 'hidden'
     return () => {
       document.body.style.overflow = overflow
-      // A control that went away meanwhile (a form replaced by its result) leaves the page's heading.
+      // A control that went away meanwhile (a form replaced by its result), or goes away while it
+      // still has focus, leaves the page's heading.
       const opener = returnFocus.current
-      if (opener?.isConnected) opener.focus()
-      else setHeadingWanted(true)
+      if (opener?.isConnected) {
+        opener.focus()
+        stopWatchingOpener.current = watchFocusedRemoval(opener, () => setHeadingWanted(true))
+      } else setHeadingWanted(true)
     }
   }, [isOpen])
+
+  useEffect(() => () => stopWatchingOpener.current?.(), [])
 
   useEffect(() => {
     if (!headingWanted || navigating || isOpen) return
