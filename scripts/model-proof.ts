@@ -91,6 +91,8 @@ for (const [index, defect] of defects.entries()) {
       MODEL_MACHINE: defect.machine,
       MODEL_PATH: String(path.index),
       MODEL_RUN: 'bounded',
+      // A planted defect fails every time: a retry would only double its path's time.
+      MODEL_RETRIES: '0',
       MODEL_REPORT: `.test-results/model-proof-${index + 1}.md`,
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     },

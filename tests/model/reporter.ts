@@ -14,19 +14,26 @@ interface Outcome {
   progress: PathProgress
   passed: boolean
   error: string
+  /** Why an earlier attempt of the same path failed, when it was retried. */
+  earlierError: string | null
 }
 
+const plainError = (message: string) => message.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 3000)
+
 export default class ModelReporter implements Reporter {
-  private readonly outcomes: Outcome[] = []
+  /** Each path's last attempt, by test: under CI a failed path runs once more (playwright.model.config.ts). */
+  private readonly lastAttempts = new Map<string, Outcome>()
   private readonly started = Date.now()
 
   onTestEnd(test: TestCase, result: TestResult) {
     const attachment = result.attachments.find((a) => a.name === 'model-progress')
     if (!attachment?.body) return
-    this.outcomes.push({
+    const earlier = this.lastAttempts.get(test.id)
+    this.lastAttempts.set(test.id, {
       progress: JSON.parse(attachment.body.toString()) as PathProgress,
       passed: result.status === test.expectedStatus,
       error: result.errors.map((e) => e.message ?? '').join('\n'),
+      earlierError: earlier && !earlier.passed ? earlier.error : null,
     })
   }
 
@@ -55,7 +62,7 @@ export default class ModelReporter implements Reporter {
       }
       const reachable = all.filter((label) => !reasons.has(label))
       const names = new Set(group.map((model) => model.name))
-      const outcomes = this.outcomes.filter((o) => names.has(o.progress.machine))
+      const outcomes = [...this.lastAttempts.values()].filter((o) => names.has(o.progress.machine))
       const reached = new Set(outcomes.flatMap((o) => o.progress.reached))
       const states = leafStates(group[0]!.machine)
       const visited = new Set(outcomes.flatMap((o) => o.progress.states))
@@ -79,7 +86,10 @@ export default class ModelReporter implements Reporter {
         for (const [label, reason] of reasons) details.push(`- \`${label}\`: ${reason}`)
       }
       for (const failure of outcomes.filter((o) => !o.passed)) {
-        details.push('', `### Failed: ${failure.progress.machine} path ${failure.progress.index}`, '', '```', failure.error.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 3000), '```')
+        details.push('', `### Failed: ${failure.progress.machine} path ${failure.progress.index}`, '', '```', plainError(failure.error), '```')
+      }
+      for (const flaky of outcomes.filter((o) => o.passed && o.earlierError !== null)) {
+        details.push('', `### Passed on its retry: ${flaky.progress.machine} path ${flaky.progress.index}`, '', 'The first attempt failed:', '', '```', plainError(flaky.earlierError!), '```')
       }
     }
     const file = process.env.MODEL_REPORT ?? '.test-results/model-report.md'
