@@ -9,7 +9,7 @@ import { useServices } from '../../app/services'
 import { selectDialogOpen } from '../../machines/dialogs/selectors'
 import { sessionDialogs } from '../../machines/dialogs/types'
 import { selectMember } from '../../machines/session/selectors'
-import { watchFocusedRemoval } from './watchFocusedRemoval'
+import { watchFocusedRemoval } from './focusLoss'
 
 const OpenDialog = lazy(() => import('./OpenDialog'))
 

@@ -7,6 +7,7 @@ import type { DialogName, DialogPropsMap, OpenDialog as OpenDialogEntry } from '
 import type { SessionMember } from '../../machines/session/types'
 import { MemberContext } from '../member/useMember'
 import { dialogRegistry } from './registry'
+import { focusDroppedToPage } from './focusLoss'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 /** A dialog's first field takes focus, so the member types at once. */
@@ -65,7 +66,7 @@ function DialogFrame({ titleKey, children }: { titleKey: string; children: React
       const active = document.activeElement
       // A focused control that goes away (a claim button once claimed) drops focus to the page,
       // where Escape and Tab no longer reach the dialog: bring it back inside.
-      const lost = active === null || active === document.body
+      const lost = focusDroppedToPage()
       const awaitingContent = !contentSettled && (active === node || !node.contains(active))
       if (lost || awaitingContent) focusFirst()
     })

@@ -1,3 +1,6 @@
+/** Whether focus has fallen to the page (the document's body), as when the focused control went away. */
+export const focusDroppedToPage = () => document.activeElement === null || document.activeElement === document.body
+
 /**
  * Calls `lost` once if `element`, given focus back as a dialog closed, leaves the page while it still
  * holds focus: a deposit channel's button gives way to the order it opened when the order arrives,
@@ -8,7 +11,7 @@ export function watchFocusedRemoval(element: HTMLElement, lost: () => void): () 
   const observer = new MutationObserver(() => {
     if (element.isConnected) return
     stop()
-    if (document.activeElement === null || document.activeElement === document.body) lost()
+    if (focusDroppedToPage()) lost()
   })
   // A removal may itself blur the element; only a move with the element still on the page ends the watch.
   const onFocusOut = () => setTimeout(() => element.isConnected && stop())
