@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
 import { createRequire } from 'node:module'
 import { delimiter, dirname, join } from 'node:path'
-import { chromium } from 'playwright-core'
+import { chromium } from '@playwright/test'
 
 export const INSTALL_COMMAND = 'npx playwright install chromium'
 

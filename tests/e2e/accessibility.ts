@@ -1,11 +1,15 @@
 // axe-core over what a browser test shows: the page a test leaves open, and every dialog the moment
 // a test first acts on it. Only serious and critical findings count; helpers.ts wires this into the
 // `test` every spec imports, so a new dialog or page is checked by the first test that opens it.
-import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
+import type axe from 'axe-core'
 
 const FAILING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical'])
 const TARGETS_SHOWN = 4
+// The minified build: `axe.source` is the readable one, twice the size and twice the time to put in a page.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** One serious or critical rule broken somewhere, with where and what axe suggests. */
 export interface Finding {
@@ -19,11 +23,18 @@ export interface Finding {
 
 /** Runs axe on the page, or on the part `scope` selects, and returns its serious and critical findings. */
 export async function auditAccessibility(page: Page, where: string, scope?: string): Promise<Finding[]> {
-  // Legacy mode runs axe in the page itself: the default mode opens a page of its own to finish each
-  // run, three to five times the cost, and this runs after every test. Passes are not collected.
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] })
-  if (scope) builder.include(scope)
-  const { violations } = await builder.analyze()
+  // axe-core is put in a document once, when it is first audited, and run in the page itself. The
+  // @axe-core/playwright builder put its 500 KB in twice per audit, which cost more than most audits
+  // themselves, and this runs after every test and on every dialog a test opens. Passes are not collected.
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE)
+  const violations = await page.evaluate(
+    async ({ include }) => {
+      const inPage = (window as unknown as { axe: typeof axe }).axe
+      const { violations } = await inPage.run(include ? { include: [include] } : document, { resultTypes: ['violations'] })
+      return violations
+    },
+    { include: scope },
+  )
   return violations
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
     .map((v) => ({
@@ -59,21 +70,28 @@ function dialogState(page: Page): Promise<string | null> {
 }
 
 /**
+ * The dialog states this worker has audited, at the width they were shown, for all of its tests: the
+ * Log in dialog alone opens in about forty tests, and each audit cost its test a second or two.
+ */
+const auditedDialogs = new Set<string>()
+
+/**
  * Checks every dialog while a test uses it: before each action or assertion Playwright runs this
- * handler if a dialog is visible, and a state of the dialog not audited yet is audited then. The
- * findings go to `report`; the dialog is left as it was.
+ * handler if a dialog is visible, and a state of the dialog not audited yet (by any test of this
+ * worker) is audited then. The findings go to `report`; the dialog is left as it was.
  */
 export async function auditDialogsAsTheyOpen(page: Page, report: (findings: Finding[]) => void) {
-  const audited = new Set<string>()
   await page.addLocatorHandler(
     page.getByRole('dialog').last(),
     async () => {
-      const state = await dialogState(page).catch(() => null)
-      if (state === null || audited.has(state)) return
-      const findings = await auditAccessibility(page, `dialog "${state.split('|')[0]}"`, '[role="dialog"]').catch(() => null)
+      const shown = await dialogState(page).catch(() => null)
+      if (shown === null) return
+      const state = `${page.viewportSize()?.width ?? 0}|${shown}`
+      if (auditedDialogs.has(state)) return
+      const findings = await auditAccessibility(page, `dialog "${shown.split('|')[0]}"`, '[role="dialog"]').catch(() => null)
       // A dialog that closed while axe ran is audited the next time it is seen.
       if (findings === null) return
-      audited.add(state)
+      auditedDialogs.add(state)
       report(findings)
     },
     { noWaitAfter: true },
