@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, minifySync, transformWithOxc, type Plugin } from 'vite'
-import { STARTER_FILE } from './src/shared/starterFile'
-import { splitMessages } from './src/i18n/firstScreen'
+import { STARTER_FILE } from './src/shared/starterFile.ts'
+import { splitMessages } from './src/i18n/firstScreen.ts'
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 const apiPort = process.env.API_PORT ?? '3001'
