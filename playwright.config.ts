@@ -18,7 +18,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
-  use: chromiumUse(port),
+  // No service worker unless a spec asks for one (pwa, offline, popups, and public and routes, whose
+  // pages must log no error while it installs): in every test's fresh context it installed and
+  // precached the whole build, about 150 files, which took four tenths of the money specs' time.
+  use: { ...chromiumUse(port), serviceWorkers: 'block' },
   projects: [desktopProject],
   webServer: Array.from({ length: WORKERS }, (_, index) => referenceServer(port + index, index)),
 })

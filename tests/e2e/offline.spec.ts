@@ -5,6 +5,7 @@
 import { expect, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, TOKEN_COOKIE, markNewsSeen, test } from './helpers'
 
+test.use({ serviceWorkers: 'allow' })
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
 async function waitForControl(page: Page) {

@@ -4,6 +4,9 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test'
 import { DEMO_PASSWORD, TOKEN_COOKIE, markNewsSeen, offerInstall, submitLogin, test } from './helpers'
 
+// The works-offline notice and the install offer take their turn in the same queue: the worker installs here.
+test.use({ serviceWorkers: 'allow' })
+
 /** Long enough for the next pop-up still owed to open once the one before it closed. */
 const QUIET_MS = 4_000
 

@@ -2,6 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { expectDrawnLikeTheApp } from './drawnLikeTheApp'
 import { catalogueGameNames, login, markNewsSeen, test } from './helpers'
 
+// With the service worker, as a visitor has it: the pages must log no error while it installs.
+test.use({ serviceWorkers: 'allow' })
+
 const DAY_SECONDS = 86_400
 const languages = ['en', 'kr', 'tw', 'vn'] as const
 

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, TOKEN_COOKIE, markNewsSeen, navigate, offerInstall, test
 
 const HIDE_INSTALL_KEY = 'vite-pwa:hide-install'
 
+test.use({ serviceWorkers: 'allow' })
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
 test.afterAll(() => restoreOriginalBuild())

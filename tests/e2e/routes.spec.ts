@@ -1,6 +1,9 @@
 import { expect } from '@playwright/test'
 import { markNewsSeen, test } from './helpers'
 
+// With the service worker, as a member has it: the pages must log no error while it installs, and the
+// healthcheck reports it ready.
+test.use({ serviceWorkers: 'allow' })
 test.beforeEach(async ({ context, baseURL }) => markNewsSeen(context, baseURL!))
 
 const publicPages: Array<[path: string, heading: string, title: string]> = [
