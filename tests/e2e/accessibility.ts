@@ -24,7 +24,7 @@ export interface Finding {
 /** Runs axe on the page, or on the part `scope` selects, and returns its serious and critical findings. */
 export async function auditAccessibility(page: Page, where: string, scope?: string): Promise<Finding[]> {
   // axe-core is put in a document once, when it is first audited, and run in the page itself. The
-  // @axe-core/playwright builder put its 500 KB in twice per audit, which cost more than most audits
+  // @axe-core/playwright builder put its full source (1.5 MB) in twice per audit, which cost more than most audits
   // themselves, and this runs after every test and on every dialog a test opens. Passes are not collected.
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(

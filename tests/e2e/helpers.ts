@@ -5,8 +5,8 @@ import { test as base } from './workerServer'
 /**
  * The `test` every spec imports (with `expect` from @playwright/test). Each test is checked with
  * axe-core, failing on any serious or critical finding, at no cost to the test's author:
- * - every dialog, as the test first acts on it (and again when its controls or messages change),
- *   so a new dialog is checked by whichever test opens it;
+ * - every dialog, as a test first acts on it (and again when its controls or messages change), once
+ *   per worker, so a new dialog is checked by whichever test opens it first;
  * - the page the test leaves open, when the test has passed; a test that ends on a page or dialog
  *   state worth checking gets that state checked.
  * `expectAccessible(page)` checks a state in the middle of a test (an open menu, a page at one width).
