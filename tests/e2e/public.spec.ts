@@ -148,6 +148,29 @@ test('the announcement ticker moves once the page has loaded, and only while it 
   await expect(ticker).toHaveAttribute('data-moving', 'true')
 })
 
+test('on a phone the home page asks for the art of the tiles near the screen only, and of the others as they scroll near', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  await markNewsSeen(context, baseURL!)
+  const page = await context.newPage()
+  const art = new Set<string>()
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/media/games/')) art.add(sent.url())
+  })
+  await page.goto('/')
+  const lastTile = page.locator('.game-card').last()
+  await expect(lastTile.locator('.game-name')).toBeAttached()
+  await page.waitForLoadState('networkidle')
+  const tiles = await page.locator('.game-card').count()
+  expect(art.size).toBeGreaterThan(0)
+  expect(art.size).toBeLessThan(tiles / 2)
+  await expect(lastTile.locator('img')).not.toHaveAttribute('src')
+
+  await lastTile.scrollIntoViewIfNeeded()
+  await expect(lastTile.locator('img')).toHaveAttribute('src', /\/media\/games\//)
+  await expect.poll(() => lastTile.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await context.close()
+})
+
 test('the featured promotion opens PromotionPop from the home page', async ({ page, baseURL }) => {
   await markNewsSeen(page.context(), baseURL!)
   await page.goto('/')
