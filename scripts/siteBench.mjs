@@ -7,7 +7,7 @@
 // figure). Lighthouse runs twice: on a quiet machine, then while a process of the bench's own keeps
 // one core busy (a phone is always busy); each pass's figures are ratios of the floor's in that pass.
 // BENCH_LIGHTHOUSE_RUNS=0 measures the JavaScript only, for a quick reading after a change;
-// BENCH_LOADED=0 skips the loaded pass; BENCH_PAGES=deposit,lobby measures only the pages whose
+// BENCH_LOADED=0 skips the loaded pass; BENCH_PRESETS=mobile runs Lighthouse's mobile preset only; BENCH_PAGES=deposit,lobby measures only the pages whose
 // names contain one of those words, beside the floor. Each pass also reads the blocking time in the
 // page, Chromium slowed 4x by DevTools, as a cross-check of Lighthouse's simulated TBT.
 import { spawn, spawnSync } from 'node:child_process'
@@ -21,6 +21,7 @@ import { recordScripts } from './scriptRecorder.mjs'
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const LOADED = process.env.BENCH_LOADED !== '0'
+const PRESETS = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',').filter((preset) => preset === 'mobile' || preset === 'desktop')
 const TRIES = RUNS + 3
 const port = Number(process.env.BENCH_PORT ?? 4320)
 const chromiumPath = process.env.CHROMIUM_PATH ?? findChromium()
@@ -241,7 +242,7 @@ function busyCore() {
 }
 
 function lighthousePass(label, profile) {
-  for (const preset of ['mobile', 'desktop']) {
+  for (const preset of PRESETS) {
     console.log(`\nLighthouse ${preset}, ${label} (performance, median of ${RUNS} runs; ratios to the floor app of this pass)`)
     const floor = lighthouseMedian(targets[0], preset, profile)
     console.log(`  floor: ${describeLighthouse(floor, null, preset)}`)
