@@ -46,8 +46,30 @@ export async function memberEventRoutes(app: FastifyInstance, { db, config, hub 
       if (!ended) stream.write(text)
     }
     const send = (event: MemberEvent) => write(`data: ${JSON.stringify(event)}\n\n`)
-    const sendSnapshot = async () => {
-      for (const event of await memberSnapshot(db, session.memberId)) send(event)
+    // A change committed while a snapshot is read is sent after that snapshot, never before it: the
+    // snapshot's balance may have been read before the change, and a tab shows the last figure it
+    // hears (a transfer's new balance, then the older snapshot's, left the header a transfer behind).
+    // Snapshots are read one after another, and the changes heard meanwhile wait for the last one.
+    let snapshots = Promise.resolve()
+    let reading = 0
+    let heard: MemberEvent[] = []
+    const hear = (event: MemberEvent) => (reading > 0 ? heard.push(event) : send(event))
+    const sendSnapshot = () => {
+      reading += 1
+      // After one that failed too: its failure is its caller's to report.
+      snapshots = snapshots
+        .catch(() => undefined)
+        .then(async () => {
+          for (const event of await memberSnapshot(db, session.memberId)) send(event)
+        })
+        .finally(() => {
+          reading -= 1
+          if (reading > 0) return
+          const waiting = heard
+          heard = []
+          for (const event of waiting) send(event)
+        })
+      return snapshots
     }
     open.add(end)
     reply.raw.on('close', end)
@@ -56,7 +78,7 @@ export async function memberEventRoutes(app: FastifyInstance, { db, config, hub 
       // Subscribed before the snapshot is read, so nothing committed in between is missed.
       unsubscribe = await hub.subscribe(session.memberId, {
         message(message) {
-          if ('event' in message) send(message.event)
+          if ('event' in message) hear(message.event)
           else if (message.endedTokenIds.includes(session.tokenId)) end()
         },
         missed() {
