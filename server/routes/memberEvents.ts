@@ -53,7 +53,10 @@ export async function memberEventRoutes(app: FastifyInstance, { db, config, hub 
     let snapshots = Promise.resolve()
     let reading = 0
     let heard: MemberEvent[] = []
-    const hear = (event: MemberEvent) => (reading > 0 ? heard.push(event) : send(event))
+    const hear = (event: MemberEvent) => {
+      if (reading > 0) heard.push(event)
+      else send(event)
+    }
     const sendSnapshot = () => {
       reading += 1
       // After one that failed too: its failure is its caller's to report.
