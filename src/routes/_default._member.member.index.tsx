@@ -6,7 +6,7 @@ import { PageHeader } from '../ui/layout/PageHeader'
 import { memberPages } from '../shared/memberPages'
 import { useMember } from '../ui/member/useMember'
 import { WalletSummary } from '../ui/member/WalletSummary'
-import { useEngagementOffers } from '../ui/signIn/useEngagementOffers'
+import { EngagementOffers } from '../ui/signIn/EngagementOffers'
 import { loadWallet } from './-memberLoaders'
 
 export const Route = createFileRoute('/_default/_member/member/')({
@@ -23,7 +23,6 @@ function MemberHub() {
   const { member } = useMember()
   const walletId = useId()
   const moreId = useId()
-  useEngagementOffers()
   return (
     <>
       <PageHeader titleKey="member.title">
@@ -47,6 +46,7 @@ function MemberHub() {
           ))}
         </ul>
       </section>
+      <EngagementOffers />
     </>
   )
 }

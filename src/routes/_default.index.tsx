@@ -5,7 +5,7 @@ import { contentLanguage } from '../api/contentQueries'
 import { useServices } from '../app/services'
 import { selectIsLoggedIn } from '../machines/session/selectors'
 import { AnnouncementTicker } from '../ui/announcements/AnnouncementTicker'
-import { useNewsPopups } from '../ui/announcements/useNewsPopups'
+import { NewsPopups } from '../ui/announcements/NewsPopups'
 import { CategoryGrid } from '../ui/lobby/CategoryGrid'
 import { FeaturedGames } from '../ui/lobby/FeaturedGames'
 import { RecentGames } from '../ui/lobby/RecentGames'
@@ -31,7 +31,6 @@ function HomePage() {
   const { session, dialogs } = useServices()
   const { t } = useTranslation()
   const loggedIn = useSelector(session, selectIsLoggedIn)
-  useNewsPopups()
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -65,6 +64,7 @@ function HomePage() {
         <CategoryGrid />
       </section>
       <FeaturedGames />
+      <NewsPopups />
     </>
   )
 }

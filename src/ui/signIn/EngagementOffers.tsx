@@ -9,9 +9,10 @@ import { useMemberQueries } from '../member/useMemberQueries'
 /**
  * On the member hub: offers the dialogs machine the sign-in and every draw the member has not had
  * today; its queue opens them one at a time, after anything already open. Leaving the hub withdraws
- * those still waiting.
+ * those still waiting. A component of its own, rendering nothing, so that the answers it waits for
+ * render only it, not the whole hub again (as NewsPopups does on the home page).
  */
-export function useEngagementOffers(): void {
+export function EngagementOffers(): null {
   const { dialogs } = useServices()
   const memberQueries = useMemberQueries()
   const { member } = useMember()
@@ -20,8 +21,11 @@ export function useEngagementOffers(): void {
   const draws = useQuery({ ...memberQueries.activity.draws(member.id), enabled })
   useEffect(() => {
     if (!signIn.data || !draws.data) return
-    const offers = offersOwed({ participation: member.participation, signIn: signIn.data, draws: draws.data }, (name) => Cookies.get(name) !== undefined)
+    // Read once: each read of document.cookie asks the browser again.
+    const jar = Cookies.get()
+    const offers = offersOwed({ participation: member.participation, signIn: signIn.data, draws: draws.data }, (name) => Object.hasOwn(jar, name))
     for (const offer of offers) dialogs.send({ type: 'dialog.offer', ...offer })
   }, [signIn.data, draws.data, member.participation, dialogs])
   useEffect(() => () => dialogs.send({ type: 'dialog.withdraw', names: ['DailyCheck', 'Draw'] }), [dialogs])
+  return null
 }
