@@ -28,8 +28,13 @@ function startIntlDataWorker() {
 // each is a step of its own here.
 async function start() {
   await nextTask()
-  // The app's code (its libraries, machines and routes) is a file of its own, evaluated in a task
-  // after React's: evaluating both took one task of 150-280 ms at 4x CPU (vite.config.ts).
+  // xstate and the statecharts are a file of their own (vite.config.ts), evaluated in a task of its
+  // own: with the rest of the app's code they made one task of 25-50 ms on this machine (about four
+  // times that on a phone).
+  await import('./machines/session/machine')
+  await nextTask()
+  // The app's code (its libraries and routes) is a file of its own, evaluated in a task after
+  // React's: evaluating both took one task of 150-280 ms at 4x CPU (vite.config.ts).
   const [{ createApp }, { App }] = await Promise.all([import('./app/createApp'), import('./app/App')])
   const { services, router, loaded } = await createApp()
   // The first render waits for the route to load, so its first commit is the whole page: rendered
