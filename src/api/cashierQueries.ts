@@ -5,8 +5,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { TransactionListRequest } from '../shared/calls/transactions'
 import type { Api } from './client'
 import { memberKey } from './memberKeys'
+import { WITHDRAWAL_HISTORY_PAGE_SIZE } from '../shared/memberFirstReads'
 
-export const WITHDRAWAL_HISTORY_PAGE_SIZE = 10
 
 export function createCashierQueries(api: Api) {
   return {

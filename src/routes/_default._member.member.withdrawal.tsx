@@ -21,6 +21,8 @@ export const Route = createFileRoute('/_default/_member/member/withdrawal')({
       loadWallet(options),
       options.context.queryClient.ensureQueryData(options.context.queries.bankCards(options.context.member.id)),
       options.context.queryClient.ensureQueryData(memberQueriesOf(options.context.api).cashier.withdrawalInfo(options.context.member.id)),
+      // The history's first page too (shared/memberFirstReads.ts).
+      options.context.queryClient.ensureQueryData(memberQueriesOf(options.context.api).cashier.withdrawals(options.context.member.id, 1)),
     ]),
   component: WithdrawalPage,
 })

@@ -8,6 +8,9 @@ import type { FirstScreenRead } from './firstScreen'
 /** The game wallet's transfer history, a page at a time. */
 export const TRANSFER_PAGE_SIZE = 10
 
+/** The withdrawal page's history, a page at a time. */
+export const WITHDRAWAL_HISTORY_PAGE_SIZE = 10
+
 /** What every page of a signed-in visit reads: the session's check (machines/session/actors.ts), first
  *  of all since the rest counts only when it passes, and the reality check's settings and session
  *  (ui/responsibleGaming/RealityCheckWatcher.tsx). */
@@ -23,8 +26,16 @@ const PAGE_READS: Record<string, FirstScreenRead[]> = {
     { name: 'getMemberBankInfoList' },
     { name: 'getMemberDepositInfo', input: {} },
   ],
-  // The form asks for a code when two-factor is on: read before it shows, as the figures are.
-  '/member/withdrawal': [...WALLET, { name: 'getMemberBankInfoList' }, { name: 'getMemberWithdrawalInfoV2' }, { name: 'getTwoFactor' }],
+  // The form asks for a code when two-factor is on: read before it shows, as the figures are. The
+  // history's first page too: read after the page showed, it rendered the page again in one
+  // synchronous task as it arrived.
+  '/member/withdrawal': [
+    ...WALLET,
+    { name: 'getMemberBankInfoList' },
+    { name: 'getMemberWithdrawalInfoV2' },
+    { name: 'getTwoFactor' },
+    { name: 'getMemberWithdrawalInfo', input: { page: 1, pageSize: WITHDRAWAL_HISTORY_PAGE_SIZE } },
+  ],
   '/member/game-wallet': [
     ...WALLET,
     { name: 'getRate' },
