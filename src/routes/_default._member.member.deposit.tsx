@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
 import { DepositChannels } from '../ui/deposits/DepositChannels'
 import { DepositHistory } from '../ui/deposits/DepositHistory'
+import { AfterFirstScreen } from '../ui/layout/AfterFirstScreen'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../shared/memberPages'
 import { WalletSummary } from '../ui/member/WalletSummary'
@@ -46,8 +47,12 @@ function DepositPage() {
       <WalletSummary />
       <DepositLimitSummary />
       <DepositChannels />
-      <FirstDepositRealityCheck />
-      <DepositHistory />
+      <AfterFirstScreen>
+        <FirstDepositRealityCheck />
+      </AfterFirstScreen>
+      <AfterFirstScreen>
+        <DepositHistory />
+      </AfterFirstScreen>
     </MemberPage>
   )
 }

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { useServices } from '../app/services'
 import { selectSeamless } from '../machines/session/selectors'
+import { AfterFirstScreen } from '../ui/layout/AfterFirstScreen'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../shared/memberPages'
 import { useMember } from '../ui/member/useMember'
@@ -42,10 +43,22 @@ function GameWalletPage() {
         {seamless ? t('wallet.mode_seamless') : t('wallet.mode_transfer')}
       </p>
       {/* A seamless member sees platforms only while one still holds their money. */}
-      {(!seamless || platforms.data.platforms.length > 0) && <PlatformWallet />}
-      {!seamless && <TransferHistory />}
-      <PointConversion />
-      <RebateSummary />
+      {(!seamless || platforms.data.platforms.length > 0) && (
+        <AfterFirstScreen>
+          <PlatformWallet />
+        </AfterFirstScreen>
+      )}
+      {!seamless && (
+        <AfterFirstScreen>
+          <TransferHistory />
+        </AfterFirstScreen>
+      )}
+      <AfterFirstScreen>
+        <PointConversion />
+      </AfterFirstScreen>
+      <AfterFirstScreen>
+        <RebateSummary />
+      </AfterFirstScreen>
     </MemberPage>
   )
 }

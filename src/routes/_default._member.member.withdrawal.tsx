@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { BankCardList } from '../ui/bank/BankCardList'
+import { AfterFirstScreen } from '../ui/layout/AfterFirstScreen'
 import { MemberPage } from '../ui/member/MemberPage'
 import { titleKeyOf } from '../shared/memberPages'
 import { useMember } from '../ui/member/useMember'
@@ -40,10 +41,16 @@ function WithdrawalPage() {
       {info.cards.length === 0 && (
         <p className="note">{info.cardPending ? t('withdrawal.card_pending') : t('withdrawal.no_verified_card')}</p>
       )}
-      <WithdrawalForm info={info} currency={member.currency} />
+      <AfterFirstScreen>
+        <WithdrawalForm info={info} currency={member.currency} />
+      </AfterFirstScreen>
       {/* The member's cards, where a card is bound and its verification followed (as before this page took withdrawals). */}
-      <BankCardList />
-      <WithdrawalHistory />
+      <AfterFirstScreen>
+        <BankCardList />
+      </AfterFirstScreen>
+      <AfterFirstScreen>
+        <WithdrawalHistory />
+      </AfterFirstScreen>
     </MemberPage>
   )
 }

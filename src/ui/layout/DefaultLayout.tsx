@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useServices } from '../../app/services'
 import { selectMember } from '../../machines/session/selectors'
+import { AfterFirstScreen } from './AfterFirstScreen'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -18,7 +19,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <main id="main" className="site-main">
         {children}
       </main>
-      <Footer />
+      <AfterFirstScreen>
+        <Footer />
+      </AfterFirstScreen>
       {signedIn && (
         <Suspense fallback={null}>
           <RealityCheckWatcher />
