@@ -12,7 +12,7 @@ import { buildTestApp, call, registerMember } from './test/harness'
 
 function writeBuild(dir: string, marker: string) {
   mkdirSync(join(dir, 'assets'), { recursive: true })
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><html><head><script type="module" crossorigin src="/assets/app-1a2b.js"></script></head><body><div id="root"><header class="site-header"></header></div>${marker}</body></html>`)
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="en-US" dir="ltr"><head><script type="module" crossorigin src="/assets/app-1a2b.js"></script></head><body><div id="root"><header class="site-header"></header></div>${marker}</body></html>`)
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {})')
   writeFileSync(join(dir, 'assets', 'app-1a2b.js'), `console.log(${JSON.stringify(marker)})`)
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"site"}')
@@ -92,6 +92,21 @@ describeDatabases('the assembled app', (target: DatabaseTarget) => {
       expect(korean.headers.vary).toContain('Accept-Language')
       const chosen = await app.inject({ method: 'GET', url: '/qa', headers: { cookie: 'i18n_redirected=en', 'accept-language': 'ko' } })
       expect(chosen.body).toContain('/assets/en-5e6f.js')
+    })
+
+    it('says the language the page is drawn in from its first byte, the cookie before the browser\'s list', async () => {
+      const visits = [
+        { headers: { 'accept-language': 'ko-KR,ko;q=0.9' }, lang: 'ko-KR' },
+        { headers: { cookie: 'i18n_redirected=tw', 'accept-language': 'ko' }, lang: 'zh-TW' },
+        { headers: { 'accept-language': 'vi' }, lang: 'vi-VN' },
+        { headers: { 'accept-language': 'fr' }, lang: 'en-US' },
+      ]
+      for (const { headers, lang } of visits) {
+        for (const url of ['/', '/member/deposit']) {
+          const page = await app.inject({ method: 'GET', url, headers })
+          expect(page.body).toContain(`<html lang="${lang}" dir="ltr">`)
+        }
+      }
     })
 
     it('starts the app once the first screen the server drew is complete, on the home page and the lobby', async () => {

@@ -6,7 +6,7 @@ import { isApiPath, pathOf } from '../http/errors'
 import { firstScreenAnswers, firstScreenShell, holdsFirstScreen, holdsMemberAnswers, withFirstScreen } from './firstScreen'
 import { pageLanguage, preloadsFor, type ViteManifest } from './spaPreloads'
 import { withAppStart } from './spaStart'
-import { LANGUAGE_COOKIE } from '../../src/shared/languages'
+import { htmlLang, LANGUAGE_COOKIE, type Language } from '../../src/shared/languages'
 import { TOKEN_COOKIE } from '../../src/shared/sessionCookie'
 
 function cacheControlFor(file: string): string {
@@ -75,13 +75,25 @@ export async function sendPage(app: FastifyInstance, request: FastifyRequest, re
     signedIn: token !== undefined,
   }
   const visitor = { token, ip: request.ip, userAgent: request.headers['user-agent'] }
+  const language = pageLanguage(page)
   // Another app built into the directory (the bench's floor app) gets its page as it is.
-  const first = request.method === 'GET' && holdsFirstScreen(html) ? await firstScreenAnswers(app, new URL(request.url, 'http://page'), pageLanguage(page), visitor) : null
+  const ours = holdsFirstScreen(html)
+  const first = request.method === 'GET' && ours ? await firstScreenAnswers(app, new URL(request.url, 'http://page'), language, visitor) : null
   const shell = firstScreenShell(first)
   const started = withAppStart(html, manifest, preloadsFor(manifest, page), shell.main !== '')
+  const drawn = withFirstScreen(started, first, shell)
   return reply
     .header('cache-control', holdsMemberAnswers(first) ? 'private, no-store' : 'no-cache')
     .header('vary', 'Cookie, Accept-Language')
     .type('text/html; charset=utf-8')
-    .send(withFirstScreen(started, first, shell))
+    .send(ours ? inLanguage(drawn, language) : drawn)
+}
+
+/**
+ * The page says the language it is drawn in from its first byte, not once the app has started: a
+ * screen reader reads the drawn Korean page in a Korean voice, and the styles of the language (its
+ * fonts, how its lines break) lay it out once, instead of again when the app sets the language.
+ */
+export function inLanguage(html: string, language: Language): string {
+  return html.replace(/<html\b[^>]*>/, (tag) => tag.replace(/\s+lang="[^"]*"/, '').replace('<html', `<html lang="${htmlLang[language]}"`))
 }
