@@ -94,6 +94,6 @@ export async function sendPage(app: FastifyInstance, request: FastifyRequest, re
  * screen reader reads the drawn Korean page in a Korean voice, and the styles of the language (its
  * fonts, how its lines break) lay it out once, instead of again when the app sets the language.
  */
-export function inLanguage(html: string, language: Language): string {
+function inLanguage(html: string, language: Language): string {
   return html.replace(/<html\b[^>]*>/, (tag) => tag.replace(/\s+lang="[^"]*"/, '').replace('<html', `<html lang="${htmlLang[language]}"`))
 }
