@@ -102,3 +102,20 @@ test('the member area has its own language switcher, and a form keeps what it ho
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR')
   await expect(page.getByRole('main').getByLabel('현재 비밀번호')).toHaveValue('Demo1234!')
 })
+
+// Korean and Traditional Chinese fonts draw many Han characters differently, and a character takes
+// its shape from the first font in the list that has it.
+for (const { lang, own, other } of [
+  { lang: 'tw', own: 'Noto Sans TC', other: 'Noto Sans KR' },
+  { lang: 'kr', own: 'Noto Sans KR', other: 'Noto Sans TC' },
+]) {
+  test(`a ${lang} page names its own language's font before the other's`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: lang, url: baseURL! }])
+    await page.goto('/')
+    // The app's header: the stylesheet the app brings is in.
+    await expect(page.locator('header button.menu-button')).toBeAttached()
+    const fonts = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+    expect(fonts.indexOf(`"${own}"`)).toBeGreaterThan(-1)
+    expect(fonts.indexOf(`"${own}"`)).toBeLessThan(fonts.indexOf(`"${other}"`))
+  })
+}
