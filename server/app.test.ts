@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -94,17 +94,19 @@ describeDatabases('the assembled app', (target: DatabaseTarget) => {
       expect(chosen.body).toContain('/assets/en-5e6f.js')
     })
 
-    it('says the language the page is drawn in from its first byte, the cookie before the browser\'s list', async () => {
+    it('says the language the page is drawn in from its first byte, the cookie before the browser\'s list, and describes the site in it', async () => {
       const visits = [
-        { headers: { 'accept-language': 'ko-KR,ko;q=0.9' }, lang: 'ko-KR' },
-        { headers: { cookie: 'i18n_redirected=tw', 'accept-language': 'ko' }, lang: 'zh-TW' },
-        { headers: { 'accept-language': 'vi' }, lang: 'vi-VN' },
-        { headers: { 'accept-language': 'fr' }, lang: 'en-US' },
+        { headers: { 'accept-language': 'ko-KR,ko;q=0.9' }, lang: 'ko-KR', locale: 'kr' },
+        { headers: { cookie: 'i18n_redirected=tw', 'accept-language': 'ko' }, lang: 'zh-TW', locale: 'tw' },
+        { headers: { 'accept-language': 'vi' }, lang: 'vi-VN', locale: 'vn' },
+        { headers: { 'accept-language': 'fr' }, lang: 'en-US', locale: 'en' },
       ]
-      for (const { headers, lang } of visits) {
+      for (const { headers, lang, locale } of visits) {
+        const { description } = (JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')) as { site: { description: string } }).site
         for (const url of ['/', '/member/deposit']) {
           const page = await app.inject({ method: 'GET', url, headers })
           expect(page.body).toContain(`<html lang="${lang}" dir="ltr">`)
+          expect(page.body.match(/<meta name="description"[^>]*>/g)).toEqual([`<meta name="description" content="${description}">`])
         }
       }
     })

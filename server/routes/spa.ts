@@ -3,8 +3,10 @@ import { extname, join, relative, resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isApiPath, pathOf } from '../http/errors'
+import { escapeHtml } from '../service/plainText'
 import { firstScreenAnswers, firstScreenShell, holdsFirstScreen, holdsMemberAnswers, withFirstScreen } from './firstScreen'
 import { pageLanguage, preloadsFor, type ViteManifest } from './spaPreloads'
+import { shellText } from './shellMessages'
 import { withAppStart } from './spaStart'
 import { htmlLang, LANGUAGE_COOKIE, type Language } from '../../src/shared/languages'
 import { TOKEN_COOKIE } from '../../src/shared/sessionCookie'
@@ -92,8 +94,13 @@ export async function sendPage(app: FastifyInstance, request: FastifyRequest, re
 /**
  * The page says the language it is drawn in from its first byte, not once the app has started: a
  * screen reader reads the drawn Korean page in a Korean voice, and the styles of the language (its
- * fonts, how its lines break) lay it out once, instead of again when the app sets the language.
+ * fonts, how its lines break) lay it out once, instead of again when the app sets the language. It
+ * describes itself in that language too, for a shared link's preview and a search result, which
+ * read the page without running the app.
  */
 function inLanguage(html: string, language: Language): string {
-  return html.replace(/<html\b[^>]*>/, (tag) => tag.replace(/\s+lang="[^"]*"/, '').replace('<html', `<html lang="${htmlLang[language]}"`))
+  const description = `<meta name="description" content="${escapeHtml(shellText(language, 'site.description'))}">`
+  return html
+    .replace(/<html\b[^>]*>/, (tag) => tag.replace(/\s+lang="[^"]*"/, '').replace('<html', `<html lang="${htmlLang[language]}"`))
+    .replace('</head>', `${description}</head>`)
 }
