@@ -5,7 +5,7 @@
 
 /** Whole groups of the locale files, or dotted parts of one. */
 export const firstScreenKeys: readonly string[] = [
-  'site', 'common', 'header', 'nav', 'footer', 'time_zone', 'cookies.open', 'home', 'lobby', 'announcement', 'pwa.network', 'pwa.install', 'error',
+  'site.name', 'common', 'header', 'nav', 'footer', 'time_zone', 'cookies.open', 'home', 'lobby', 'announcement', 'pwa.network', 'pwa.install', 'error',
 ]
 
 type Messages = Record<string, unknown>

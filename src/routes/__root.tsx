@@ -8,7 +8,7 @@ import { DialogHost } from '../ui/dialogs/DialogHost'
 import { ErrorView } from '../ui/errors/ErrorView'
 import { NotFoundView } from '../ui/errors/NotFoundView'
 import { DefaultLayout } from '../ui/layout/DefaultLayout'
-import { DocumentHead } from '../ui/layout/DocumentHead'
+import { DocumentTitle } from '../ui/layout/DocumentTitle'
 import { GlobalLoading } from '../ui/progress/GlobalLoading'
 import { PageProgress } from '../ui/progress/PageProgress'
 import { PwaNotices } from '../ui/pwa/PwaNotices'
@@ -45,7 +45,7 @@ function Root() {
   return (
     <>
       <PageProgress />
-      <DocumentHead />
+      <DocumentTitle />
       {/* Behind a modal dialog the page can be neither reached nor read out. */}
       <div className="page" inert={dialogOpen} aria-hidden={dialogOpen || undefined}>
         <Outlet />

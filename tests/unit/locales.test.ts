@@ -31,7 +31,8 @@ function sourceFiles(dir: string): string[] {
     return /\.(ts|tsx)$/.test(entry) && !/\.test\.tsx?$/.test(entry) && !entry.endsWith('.gen.ts') ? [path] : []
   })
 }
-const code = sourceFiles('src').map((file) => readFileSync(file, 'utf8')).join('\n')
+// The server draws parts of a page from the same files (server/routes/shellMessages.ts).
+const code = ['src', 'server'].flatMap(sourceFiles).map((file) => readFileSync(file, 'utf8')).join('\n')
 
 // Keys the code names literally where a translation key is expected.
 const requested = new Set(
