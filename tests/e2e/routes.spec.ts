@@ -58,6 +58,42 @@ test("a visit starts the worker that loads Intl's data off the main thread, name
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
 })
 
+test("the app builds its first formatter only once the worker has loaded Intl's data, and starts without a worker", async ({ page }) => {
+  // Built on the main thread while the worker was still at it, a first formatter cost a task of 40 ms all the same.
+  await page.route(/\/assets\/intlDataWorker-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await route.continue()
+  })
+  await page.addInitScript(() => {
+    const marks: { workerDone?: number; firstFormatter?: number } = {}
+    Object.assign(window, { intlMarks: marks })
+    const NativeWorker = window.Worker
+    window.Worker = class extends NativeWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options)
+        this.addEventListener('message', () => (marks.workerDone ??= performance.now()))
+      }
+    }
+    const NativeNumberFormat = Intl.NumberFormat
+    Intl.NumberFormat = new Proxy(NativeNumberFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        marks.firstFormatter ??= performance.now()
+        return new target(...args)
+      },
+    })
+  })
+  await page.goto('/')
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' })).toBeVisible()
+  const { workerDone, firstFormatter } = await page.evaluate(() => Reflect.get(window, 'intlMarks') as Record<string, number>)
+  expect(workerDone).toBeGreaterThan(0)
+  expect(firstFormatter).toBeGreaterThanOrEqual(workerDone)
+
+  const withoutWorkers = await page.context().newPage()
+  await withoutWorkers.addInitScript(() => Reflect.deleteProperty(window, 'Worker'))
+  await withoutWorkers.goto('/')
+  await expect(withoutWorkers.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' })).toBeVisible()
+})
+
 test('an unknown path shows the 404 view with its path', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found: /no/such/page' })).toBeVisible()
