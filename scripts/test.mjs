@@ -1,8 +1,9 @@
-// `npm test`: every suite — unit and generated path tests, the server's tests (PGlite, and
-// PostgreSQL when reachable), then a fresh build, the browser tests against the real server, the
-// machines' generated paths replayed in the browser (the bounded run: every transition at least
-// once) beside the proof that a defect put in on purpose fails that run and the Firefox journeys —
-// and one closing line that sums them all. Without a browser it stops first, with what to run.
+// `npm test`: every suite — the type check (tsc over the site, the server, the tests and the service
+// worker), unit and generated path tests, the server's tests (PGlite, and PostgreSQL when reachable),
+// then a fresh build, the browser tests against the real server, the machines' generated paths
+// replayed in the browser (the bounded run: every transition at least once) beside the proof that a
+// defect put in on purpose fails that run and the Firefox journeys — and one closing line that sums
+// them all. Without a browser it stops first, with what to run.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { INSTALL_COMMAND, ensureChromium } from './chromium.mjs'
@@ -83,6 +84,13 @@ function countPlaywright(status, reportPath) {
     }
   }
   if (!report || (status !== 0 && report.stats.unexpected === 0)) broken = true
+}
+
+// Vitest and the browser run TypeScript without checking its types: a type error passed every other suite.
+if (run('npm', ['run', 'typecheck'], 'type check (tsc)') === 0) totals.passed += 1
+else {
+  totals.failed += 1
+  named.failed.push('npm run typecheck')
 }
 
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest.json`], 'unit, path and server tests (vitest)')
