@@ -22,6 +22,10 @@ const KIB = 1024
 
 const budgets = [
   { name: 'home, English', path: '/', lang: 'en', member: false, kib: 160.5 },
+  // A first visit with no flag cookies: its news pop-up opens, with the dialog frame and the sanitizer's
+  // code. Where the browser has a sanitizer of its own (src/ui/sanitize/sanitizeHtml.ts) that is 5.9
+  // KiB gzip; with DOMPurify it was 16.3.
+  { name: 'home, English, with its news pop-up', path: '/', lang: 'en', member: false, news: true, kib: 166.5 },
   { name: 'home, Korean', path: '/', lang: 'kr', member: false, kib: 161 },
   { name: 'the slots lobby', path: '/Categories/slots', lang: 'en', member: false, kib: 159.5 },
   { name: 'the deposit page, signed in', path: '/member/deposit', lang: 'en', member: true, kib: 192 },
@@ -34,7 +38,7 @@ const budgets = [
 for (const budget of budgets) {
   test(`a first visit of ${budget.name} loads at most ${budget.kib} KiB of JavaScript (gzip)`, async ({ browser, baseURL, request }) => {
     const context = await browser.newContext({ serviceWorkers: 'block' })
-    await markNewsSeen(context, baseURL!)
+    if (!budget.news) await markNewsSeen(context, baseURL!)
     await context.addCookies([{ name: 'i18n_redirected', value: budget.lang, url: baseURL! }])
     if (budget.member) {
       const grant = await request.post('/api/Member/memberLogin', { data: { username: 'demo', password: DEMO_PASSWORD } })
@@ -48,6 +52,7 @@ for (const budget of budgets) {
     // runs) and no script has arrived for a second.
     await page.goto(budget.path)
     await expect(page.locator('header button.menu-button')).toBeAttached()
+    if (budget.news) await expect(page.getByRole('dialog')).toBeVisible()
     await expect.poll(() => scripts.quietFor(), { intervals: [250] }).toBeGreaterThan(1000)
     const bodies = await scripts.stop()
     const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0)
