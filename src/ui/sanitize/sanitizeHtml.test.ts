@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { sanitizer } from './sanitizeHtml'
 
-// jsdom has no sanitizer of its own, so this is DOMPurify's path; the browser's own is exercised in
-// the browser (tests/e2e/public.spec.ts), with the same hostile markup.
+// jsdom has no sanitizer of its own, so this is DOMPurify's path; tests/e2e/sanitizer.spec.ts renders
+// hostile markup through the browser's own and through DOMPurify, and requires the same page from both.
 async function sanitizeHtml(html: string): Promise<string> {
   const host = document.createElement('div')
   host.append((await sanitizer())(html))

@@ -28,7 +28,7 @@ const UNWRAPPED_TAGS = [
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i
 
 /** Operator HTML made safe, as nodes to put in the page. */
-export type Sanitize = (html: string) => DocumentFragment
+type Sanitize = (html: string) => DocumentFragment
 
 type SanitizingElement = Element & { setHTML?: (html: string, options: { sanitizer: SanitizerConfig }) => void }
 
@@ -66,9 +66,9 @@ function nativeSanitize(): Sanitize | null {
 
 async function loadDomPurify(): Promise<Sanitize> {
   const { default: DOMPurify } = await import('dompurify')
-  // DOMPurify holds every attribute it does not know to be plain text to the URL pattern: without
-  // this, a table's colspan="2" failed it and was dropped.
-  const config: Config & { RETURN_DOM_FRAGMENT: true } = { ALLOWED_TAGS, ALLOWED_ATTR, ADD_URI_SAFE_ATTR: ['colspan', 'rowspan', 'rel'], ALLOWED_URI_REGEXP: SAFE_URL, KEEP_CONTENT: true, RETURN_DOM_FRAGMENT: true }
+  // The site's URL rule is restrictLinks' alone, on both paths. Given to DOMPurify as its URL pattern, it
+  // was held to every attribute DOMPurify does not know to be plain text: colspan="2" failed it and was dropped.
+  const config: Config & { RETURN_DOM_FRAGMENT: true } = { ALLOWED_TAGS, ALLOWED_ATTR, KEEP_CONTENT: true, RETURN_DOM_FRAGMENT: true }
   return (html) => restrictLinks(DOMPurify.sanitize(html, config))
 }
 
