@@ -4,15 +4,19 @@ import { sanitizer } from './sanitizeHtml'
 
 // jsdom has no sanitizer of its own, so this is DOMPurify's path; tests/e2e/sanitizer.spec.ts renders
 // hostile markup through the browser's own and through DOMPurify, and requires the same page from both.
-async function sanitizeHtml(html: string): Promise<string> {
+async function sanitized(html: string): Promise<HTMLElement> {
   const host = document.createElement('div')
   host.append((await sanitizer())(html))
-  return host.innerHTML
+  return host
 }
 
+async function sanitizeHtml(html: string): Promise<string> {
+  return (await sanitized(html)).innerHTML
+}
+
+/** Sanitized and put in the page, where anything left to run would run. */
 async function render(html: string): Promise<HTMLElement> {
-  const host = document.createElement('div')
-  host.append((await sanitizer())(html))
+  const host = await sanitized(html)
   document.body.append(host)
   return host
 }
